@@ -1,0 +1,47 @@
+import type * as grpc from '@grpc/grpc-js';
+import type { MessageTypeDefinition } from '@grpc/proto-loader';
+
+import type { DeleteRequest as _winzmail_knowledge_v1_DeleteRequest, DeleteRequest__Output as _winzmail_knowledge_v1_DeleteRequest__Output } from './winzmail/knowledge/v1/DeleteRequest.js';
+import type { DeleteResponse as _winzmail_knowledge_v1_DeleteResponse, DeleteResponse__Output as _winzmail_knowledge_v1_DeleteResponse__Output } from './winzmail/knowledge/v1/DeleteResponse.js';
+import type { Document as _winzmail_knowledge_v1_Document, Document__Output as _winzmail_knowledge_v1_Document__Output } from './winzmail/knowledge/v1/Document.js';
+import type { KnowledgeIngestionClient as _winzmail_knowledge_v1_KnowledgeIngestionClient, KnowledgeIngestionDefinition as _winzmail_knowledge_v1_KnowledgeIngestionDefinition } from './winzmail/knowledge/v1/KnowledgeIngestion.js';
+import type { ListRequest as _winzmail_knowledge_v1_ListRequest, ListRequest__Output as _winzmail_knowledge_v1_ListRequest__Output } from './winzmail/knowledge/v1/ListRequest.js';
+import type { ListResponse as _winzmail_knowledge_v1_ListResponse, ListResponse__Output as _winzmail_knowledge_v1_ListResponse__Output } from './winzmail/knowledge/v1/ListResponse.js';
+import type { ScrapeRequest as _winzmail_knowledge_v1_ScrapeRequest, ScrapeRequest__Output as _winzmail_knowledge_v1_ScrapeRequest__Output } from './winzmail/knowledge/v1/ScrapeRequest.js';
+import type { SearchHit as _winzmail_knowledge_v1_SearchHit, SearchHit__Output as _winzmail_knowledge_v1_SearchHit__Output } from './winzmail/knowledge/v1/SearchHit.js';
+import type { SearchRequest as _winzmail_knowledge_v1_SearchRequest, SearchRequest__Output as _winzmail_knowledge_v1_SearchRequest__Output } from './winzmail/knowledge/v1/SearchRequest.js';
+import type { SearchResponse as _winzmail_knowledge_v1_SearchResponse, SearchResponse__Output as _winzmail_knowledge_v1_SearchResponse__Output } from './winzmail/knowledge/v1/SearchResponse.js';
+import type { UploadChunk as _winzmail_knowledge_v1_UploadChunk, UploadChunk__Output as _winzmail_knowledge_v1_UploadChunk__Output } from './winzmail/knowledge/v1/UploadChunk.js';
+import type { UploadHeader as _winzmail_knowledge_v1_UploadHeader, UploadHeader__Output as _winzmail_knowledge_v1_UploadHeader__Output } from './winzmail/knowledge/v1/UploadHeader.js';
+import type { ViewChunk as _winzmail_knowledge_v1_ViewChunk, ViewChunk__Output as _winzmail_knowledge_v1_ViewChunk__Output } from './winzmail/knowledge/v1/ViewChunk.js';
+import type { ViewHeader as _winzmail_knowledge_v1_ViewHeader, ViewHeader__Output as _winzmail_knowledge_v1_ViewHeader__Output } from './winzmail/knowledge/v1/ViewHeader.js';
+import type { ViewRequest as _winzmail_knowledge_v1_ViewRequest, ViewRequest__Output as _winzmail_knowledge_v1_ViewRequest__Output } from './winzmail/knowledge/v1/ViewRequest.js';
+
+type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
+  new(...args: ConstructorParameters<Constructor>): Subtype;
+};
+
+export interface ProtoGrpcType {
+  winzmail: {
+    knowledge: {
+      v1: {
+        DeleteRequest: MessageTypeDefinition<_winzmail_knowledge_v1_DeleteRequest, _winzmail_knowledge_v1_DeleteRequest__Output>
+        DeleteResponse: MessageTypeDefinition<_winzmail_knowledge_v1_DeleteResponse, _winzmail_knowledge_v1_DeleteResponse__Output>
+        Document: MessageTypeDefinition<_winzmail_knowledge_v1_Document, _winzmail_knowledge_v1_Document__Output>
+        KnowledgeIngestion: SubtypeConstructor<typeof grpc.Client, _winzmail_knowledge_v1_KnowledgeIngestionClient> & { service: _winzmail_knowledge_v1_KnowledgeIngestionDefinition }
+        ListRequest: MessageTypeDefinition<_winzmail_knowledge_v1_ListRequest, _winzmail_knowledge_v1_ListRequest__Output>
+        ListResponse: MessageTypeDefinition<_winzmail_knowledge_v1_ListResponse, _winzmail_knowledge_v1_ListResponse__Output>
+        ScrapeRequest: MessageTypeDefinition<_winzmail_knowledge_v1_ScrapeRequest, _winzmail_knowledge_v1_ScrapeRequest__Output>
+        SearchHit: MessageTypeDefinition<_winzmail_knowledge_v1_SearchHit, _winzmail_knowledge_v1_SearchHit__Output>
+        SearchRequest: MessageTypeDefinition<_winzmail_knowledge_v1_SearchRequest, _winzmail_knowledge_v1_SearchRequest__Output>
+        SearchResponse: MessageTypeDefinition<_winzmail_knowledge_v1_SearchResponse, _winzmail_knowledge_v1_SearchResponse__Output>
+        UploadChunk: MessageTypeDefinition<_winzmail_knowledge_v1_UploadChunk, _winzmail_knowledge_v1_UploadChunk__Output>
+        UploadHeader: MessageTypeDefinition<_winzmail_knowledge_v1_UploadHeader, _winzmail_knowledge_v1_UploadHeader__Output>
+        ViewChunk: MessageTypeDefinition<_winzmail_knowledge_v1_ViewChunk, _winzmail_knowledge_v1_ViewChunk__Output>
+        ViewHeader: MessageTypeDefinition<_winzmail_knowledge_v1_ViewHeader, _winzmail_knowledge_v1_ViewHeader__Output>
+        ViewRequest: MessageTypeDefinition<_winzmail_knowledge_v1_ViewRequest, _winzmail_knowledge_v1_ViewRequest__Output>
+      }
+    }
+  }
+}
+

@@ -1,0 +1,59 @@
+import type * as grpc from '@grpc/grpc-js';
+import type { MessageTypeDefinition } from '@grpc/proto-loader';
+
+import type { CompleteGmailRequest as _winzmail_mailsync_v1_CompleteGmailRequest, CompleteGmailRequest__Output as _winzmail_mailsync_v1_CompleteGmailRequest__Output } from './winzmail/mailsync/v1/CompleteGmailRequest.js';
+import type { CompleteGmailResponse as _winzmail_mailsync_v1_CompleteGmailResponse, CompleteGmailResponse__Output as _winzmail_mailsync_v1_CompleteGmailResponse__Output } from './winzmail/mailsync/v1/CompleteGmailResponse.js';
+import type { CompleteOutlookDeviceAuthRequest as _winzmail_mailsync_v1_CompleteOutlookDeviceAuthRequest, CompleteOutlookDeviceAuthRequest__Output as _winzmail_mailsync_v1_CompleteOutlookDeviceAuthRequest__Output } from './winzmail/mailsync/v1/CompleteOutlookDeviceAuthRequest.js';
+import type { DeviceCodeSession as _winzmail_mailsync_v1_DeviceCodeSession, DeviceCodeSession__Output as _winzmail_mailsync_v1_DeviceCodeSession__Output } from './winzmail/mailsync/v1/DeviceCodeSession.js';
+import type { EmailConfig as _winzmail_mailsync_v1_EmailConfig, EmailConfig__Output as _winzmail_mailsync_v1_EmailConfig__Output } from './winzmail/mailsync/v1/EmailConfig.js';
+import type { EmailConfigResponse as _winzmail_mailsync_v1_EmailConfigResponse, EmailConfigResponse__Output as _winzmail_mailsync_v1_EmailConfigResponse__Output } from './winzmail/mailsync/v1/EmailConfigResponse.js';
+import type { FetchRecentEmailsRequest as _winzmail_mailsync_v1_FetchRecentEmailsRequest, FetchRecentEmailsRequest__Output as _winzmail_mailsync_v1_FetchRecentEmailsRequest__Output } from './winzmail/mailsync/v1/FetchRecentEmailsRequest.js';
+import type { FetchRecentEmailsResponse as _winzmail_mailsync_v1_FetchRecentEmailsResponse, FetchRecentEmailsResponse__Output as _winzmail_mailsync_v1_FetchRecentEmailsResponse__Output } from './winzmail/mailsync/v1/FetchRecentEmailsResponse.js';
+import type { GetEmailConfigRequest as _winzmail_mailsync_v1_GetEmailConfigRequest, GetEmailConfigRequest__Output as _winzmail_mailsync_v1_GetEmailConfigRequest__Output } from './winzmail/mailsync/v1/GetEmailConfigRequest.js';
+import type { GetOutlookEmailConfigRequest as _winzmail_mailsync_v1_GetOutlookEmailConfigRequest, GetOutlookEmailConfigRequest__Output as _winzmail_mailsync_v1_GetOutlookEmailConfigRequest__Output } from './winzmail/mailsync/v1/GetOutlookEmailConfigRequest.js';
+import type { GmailAuthorization as _winzmail_mailsync_v1_GmailAuthorization, GmailAuthorization__Output as _winzmail_mailsync_v1_GmailAuthorization__Output } from './winzmail/mailsync/v1/GmailAuthorization.js';
+import type { IncomingEmail as _winzmail_mailsync_v1_IncomingEmail, IncomingEmail__Output as _winzmail_mailsync_v1_IncomingEmail__Output } from './winzmail/mailsync/v1/IncomingEmail.js';
+import type { InitiateGmailRequest as _winzmail_mailsync_v1_InitiateGmailRequest, InitiateGmailRequest__Output as _winzmail_mailsync_v1_InitiateGmailRequest__Output } from './winzmail/mailsync/v1/InitiateGmailRequest.js';
+import type { ListIncomingRequest as _winzmail_mailsync_v1_ListIncomingRequest, ListIncomingRequest__Output as _winzmail_mailsync_v1_ListIncomingRequest__Output } from './winzmail/mailsync/v1/ListIncomingRequest.js';
+import type { ListIncomingResponse as _winzmail_mailsync_v1_ListIncomingResponse, ListIncomingResponse__Output as _winzmail_mailsync_v1_ListIncomingResponse__Output } from './winzmail/mailsync/v1/ListIncomingResponse.js';
+import type { MailSyncClient as _winzmail_mailsync_v1_MailSyncClient, MailSyncDefinition as _winzmail_mailsync_v1_MailSyncDefinition } from './winzmail/mailsync/v1/MailSync.js';
+import type { OutlookEmailConfig as _winzmail_mailsync_v1_OutlookEmailConfig, OutlookEmailConfig__Output as _winzmail_mailsync_v1_OutlookEmailConfig__Output } from './winzmail/mailsync/v1/OutlookEmailConfig.js';
+import type { ReplyRequest as _winzmail_mailsync_v1_ReplyRequest, ReplyRequest__Output as _winzmail_mailsync_v1_ReplyRequest__Output } from './winzmail/mailsync/v1/ReplyRequest.js';
+import type { ReplyResponse as _winzmail_mailsync_v1_ReplyResponse, ReplyResponse__Output as _winzmail_mailsync_v1_ReplyResponse__Output } from './winzmail/mailsync/v1/ReplyResponse.js';
+import type { SetEmailConfigRequest as _winzmail_mailsync_v1_SetEmailConfigRequest, SetEmailConfigRequest__Output as _winzmail_mailsync_v1_SetEmailConfigRequest__Output } from './winzmail/mailsync/v1/SetEmailConfigRequest.js';
+import type { StartOutlookDeviceAuthRequest as _winzmail_mailsync_v1_StartOutlookDeviceAuthRequest, StartOutlookDeviceAuthRequest__Output as _winzmail_mailsync_v1_StartOutlookDeviceAuthRequest__Output } from './winzmail/mailsync/v1/StartOutlookDeviceAuthRequest.js';
+
+type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
+  new(...args: ConstructorParameters<Constructor>): Subtype;
+};
+
+export interface ProtoGrpcType {
+  winzmail: {
+    mailsync: {
+      v1: {
+        CompleteGmailRequest: MessageTypeDefinition<_winzmail_mailsync_v1_CompleteGmailRequest, _winzmail_mailsync_v1_CompleteGmailRequest__Output>
+        CompleteGmailResponse: MessageTypeDefinition<_winzmail_mailsync_v1_CompleteGmailResponse, _winzmail_mailsync_v1_CompleteGmailResponse__Output>
+        CompleteOutlookDeviceAuthRequest: MessageTypeDefinition<_winzmail_mailsync_v1_CompleteOutlookDeviceAuthRequest, _winzmail_mailsync_v1_CompleteOutlookDeviceAuthRequest__Output>
+        DeviceCodeSession: MessageTypeDefinition<_winzmail_mailsync_v1_DeviceCodeSession, _winzmail_mailsync_v1_DeviceCodeSession__Output>
+        EmailConfig: MessageTypeDefinition<_winzmail_mailsync_v1_EmailConfig, _winzmail_mailsync_v1_EmailConfig__Output>
+        EmailConfigResponse: MessageTypeDefinition<_winzmail_mailsync_v1_EmailConfigResponse, _winzmail_mailsync_v1_EmailConfigResponse__Output>
+        FetchRecentEmailsRequest: MessageTypeDefinition<_winzmail_mailsync_v1_FetchRecentEmailsRequest, _winzmail_mailsync_v1_FetchRecentEmailsRequest__Output>
+        FetchRecentEmailsResponse: MessageTypeDefinition<_winzmail_mailsync_v1_FetchRecentEmailsResponse, _winzmail_mailsync_v1_FetchRecentEmailsResponse__Output>
+        GetEmailConfigRequest: MessageTypeDefinition<_winzmail_mailsync_v1_GetEmailConfigRequest, _winzmail_mailsync_v1_GetEmailConfigRequest__Output>
+        GetOutlookEmailConfigRequest: MessageTypeDefinition<_winzmail_mailsync_v1_GetOutlookEmailConfigRequest, _winzmail_mailsync_v1_GetOutlookEmailConfigRequest__Output>
+        GmailAuthorization: MessageTypeDefinition<_winzmail_mailsync_v1_GmailAuthorization, _winzmail_mailsync_v1_GmailAuthorization__Output>
+        IncomingEmail: MessageTypeDefinition<_winzmail_mailsync_v1_IncomingEmail, _winzmail_mailsync_v1_IncomingEmail__Output>
+        InitiateGmailRequest: MessageTypeDefinition<_winzmail_mailsync_v1_InitiateGmailRequest, _winzmail_mailsync_v1_InitiateGmailRequest__Output>
+        ListIncomingRequest: MessageTypeDefinition<_winzmail_mailsync_v1_ListIncomingRequest, _winzmail_mailsync_v1_ListIncomingRequest__Output>
+        ListIncomingResponse: MessageTypeDefinition<_winzmail_mailsync_v1_ListIncomingResponse, _winzmail_mailsync_v1_ListIncomingResponse__Output>
+        MailSync: SubtypeConstructor<typeof grpc.Client, _winzmail_mailsync_v1_MailSyncClient> & { service: _winzmail_mailsync_v1_MailSyncDefinition }
+        OutlookEmailConfig: MessageTypeDefinition<_winzmail_mailsync_v1_OutlookEmailConfig, _winzmail_mailsync_v1_OutlookEmailConfig__Output>
+        ReplyRequest: MessageTypeDefinition<_winzmail_mailsync_v1_ReplyRequest, _winzmail_mailsync_v1_ReplyRequest__Output>
+        ReplyResponse: MessageTypeDefinition<_winzmail_mailsync_v1_ReplyResponse, _winzmail_mailsync_v1_ReplyResponse__Output>
+        SetEmailConfigRequest: MessageTypeDefinition<_winzmail_mailsync_v1_SetEmailConfigRequest, _winzmail_mailsync_v1_SetEmailConfigRequest__Output>
+        StartOutlookDeviceAuthRequest: MessageTypeDefinition<_winzmail_mailsync_v1_StartOutlookDeviceAuthRequest, _winzmail_mailsync_v1_StartOutlookDeviceAuthRequest__Output>
+      }
+    }
+  }
+}
+

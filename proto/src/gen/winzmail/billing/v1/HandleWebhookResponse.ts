@@ -1,0 +1,8 @@
+// Original file: billing.proto
+
+
+export interface HandleWebhookResponse {
+}
+
+export interface HandleWebhookResponse__Output {
+}

@@ -1,0 +1,8 @@
+// Original file: billing.proto
+
+
+export interface ListPlansRequest {
+}
+
+export interface ListPlansRequest__Output {
+}

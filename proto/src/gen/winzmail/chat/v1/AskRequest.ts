@@ -1,0 +1,13 @@
+// Original file: chat.proto
+
+import type { Conversation as _winzmail_chat_v1_Conversation, Conversation__Output as _winzmail_chat_v1_Conversation__Output } from '../../../winzmail/chat/v1/Conversation.js';
+
+export interface AskRequest {
+  'conversation'?: (_winzmail_chat_v1_Conversation | null);
+  'message'?: (string);
+}
+
+export interface AskRequest__Output {
+  'conversation': (_winzmail_chat_v1_Conversation__Output | null);
+  'message': (string);
+}

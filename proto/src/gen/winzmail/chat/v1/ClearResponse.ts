@@ -1,0 +1,8 @@
+// Original file: chat.proto
+
+
+export interface ClearResponse {
+}
+
+export interface ClearResponse__Output {
+}

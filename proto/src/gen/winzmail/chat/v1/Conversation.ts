@@ -1,0 +1,12 @@
+// Original file: chat.proto
+
+
+export interface Conversation {
+  'org_id'?: (string);
+  'visitor_id'?: (string);
+}
+
+export interface Conversation__Output {
+  'org_id': (string);
+  'visitor_id': (string);
+}

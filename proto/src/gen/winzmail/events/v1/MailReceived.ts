@@ -1,0 +1,20 @@
+// Original file: events.proto
+
+
+export interface MailReceived {
+  'event_id'?: (string);
+  'org_id'?: (string);
+  'occurred_at'?: (string);
+  'email_id'?: (string);
+  'mailbox_id'?: (string);
+  'reply_mode'?: (string);
+}
+
+export interface MailReceived__Output {
+  'event_id': (string);
+  'org_id': (string);
+  'occurred_at': (string);
+  'email_id': (string);
+  'mailbox_id': (string);
+  'reply_mode': (string);
+}

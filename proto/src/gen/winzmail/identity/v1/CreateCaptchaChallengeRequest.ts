@@ -1,0 +1,8 @@
+// Original file: identity.proto
+
+
+export interface CreateCaptchaChallengeRequest {
+}
+
+export interface CreateCaptchaChallengeRequest__Output {
+}

@@ -1,0 +1,8 @@
+// Original file: identity.proto
+
+
+export interface GetSigningKeysRequest {
+}
+
+export interface GetSigningKeysRequest__Output {
+}

@@ -1,0 +1,125 @@
+// Original file: identity.proto
+
+import type * as grpc from '@grpc/grpc-js'
+import type { MethodDefinition } from '@grpc/proto-loader'
+import type { AddOrgUserRequest as _winzmail_identity_v1_AddOrgUserRequest, AddOrgUserRequest__Output as _winzmail_identity_v1_AddOrgUserRequest__Output } from '../../../winzmail/identity/v1/AddOrgUserRequest.js';
+import type { CaptchaChallenge as _winzmail_identity_v1_CaptchaChallenge, CaptchaChallenge__Output as _winzmail_identity_v1_CaptchaChallenge__Output } from '../../../winzmail/identity/v1/CaptchaChallenge.js';
+import type { CreateCaptchaChallengeRequest as _winzmail_identity_v1_CreateCaptchaChallengeRequest, CreateCaptchaChallengeRequest__Output as _winzmail_identity_v1_CreateCaptchaChallengeRequest__Output } from '../../../winzmail/identity/v1/CreateCaptchaChallengeRequest.js';
+import type { GetOrgRequest as _winzmail_identity_v1_GetOrgRequest, GetOrgRequest__Output as _winzmail_identity_v1_GetOrgRequest__Output } from '../../../winzmail/identity/v1/GetOrgRequest.js';
+import type { GetSigningKeysRequest as _winzmail_identity_v1_GetSigningKeysRequest, GetSigningKeysRequest__Output as _winzmail_identity_v1_GetSigningKeysRequest__Output } from '../../../winzmail/identity/v1/GetSigningKeysRequest.js';
+import type { ListOrgUsersRequest as _winzmail_identity_v1_ListOrgUsersRequest, ListOrgUsersRequest__Output as _winzmail_identity_v1_ListOrgUsersRequest__Output } from '../../../winzmail/identity/v1/ListOrgUsersRequest.js';
+import type { ListOrgUsersResponse as _winzmail_identity_v1_ListOrgUsersResponse, ListOrgUsersResponse__Output as _winzmail_identity_v1_ListOrgUsersResponse__Output } from '../../../winzmail/identity/v1/ListOrgUsersResponse.js';
+import type { LoginRequest as _winzmail_identity_v1_LoginRequest, LoginRequest__Output as _winzmail_identity_v1_LoginRequest__Output } from '../../../winzmail/identity/v1/LoginRequest.js';
+import type { LoginResponse as _winzmail_identity_v1_LoginResponse, LoginResponse__Output as _winzmail_identity_v1_LoginResponse__Output } from '../../../winzmail/identity/v1/LoginResponse.js';
+import type { Org as _winzmail_identity_v1_Org, Org__Output as _winzmail_identity_v1_Org__Output } from '../../../winzmail/identity/v1/Org.js';
+import type { OrgUser as _winzmail_identity_v1_OrgUser, OrgUser__Output as _winzmail_identity_v1_OrgUser__Output } from '../../../winzmail/identity/v1/OrgUser.js';
+import type { RegisterRequest as _winzmail_identity_v1_RegisterRequest, RegisterRequest__Output as _winzmail_identity_v1_RegisterRequest__Output } from '../../../winzmail/identity/v1/RegisterRequest.js';
+import type { RegisterResponse as _winzmail_identity_v1_RegisterResponse, RegisterResponse__Output as _winzmail_identity_v1_RegisterResponse__Output } from '../../../winzmail/identity/v1/RegisterResponse.js';
+import type { RemoveOrgUserRequest as _winzmail_identity_v1_RemoveOrgUserRequest, RemoveOrgUserRequest__Output as _winzmail_identity_v1_RemoveOrgUserRequest__Output } from '../../../winzmail/identity/v1/RemoveOrgUserRequest.js';
+import type { RemoveOrgUserResponse as _winzmail_identity_v1_RemoveOrgUserResponse, RemoveOrgUserResponse__Output as _winzmail_identity_v1_RemoveOrgUserResponse__Output } from '../../../winzmail/identity/v1/RemoveOrgUserResponse.js';
+import type { SigningKeys as _winzmail_identity_v1_SigningKeys, SigningKeys__Output as _winzmail_identity_v1_SigningKeys__Output } from '../../../winzmail/identity/v1/SigningKeys.js';
+
+export interface IdentityClient extends grpc.Client {
+  AddOrgUser(argument: _winzmail_identity_v1_AddOrgUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_OrgUser__Output>): grpc.ClientUnaryCall;
+  AddOrgUser(argument: _winzmail_identity_v1_AddOrgUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_identity_v1_OrgUser__Output>): grpc.ClientUnaryCall;
+  AddOrgUser(argument: _winzmail_identity_v1_AddOrgUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_OrgUser__Output>): grpc.ClientUnaryCall;
+  AddOrgUser(argument: _winzmail_identity_v1_AddOrgUserRequest, callback: grpc.requestCallback<_winzmail_identity_v1_OrgUser__Output>): grpc.ClientUnaryCall;
+  addOrgUser(argument: _winzmail_identity_v1_AddOrgUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_OrgUser__Output>): grpc.ClientUnaryCall;
+  addOrgUser(argument: _winzmail_identity_v1_AddOrgUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_identity_v1_OrgUser__Output>): grpc.ClientUnaryCall;
+  addOrgUser(argument: _winzmail_identity_v1_AddOrgUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_OrgUser__Output>): grpc.ClientUnaryCall;
+  addOrgUser(argument: _winzmail_identity_v1_AddOrgUserRequest, callback: grpc.requestCallback<_winzmail_identity_v1_OrgUser__Output>): grpc.ClientUnaryCall;
+  
+  CreateCaptchaChallenge(argument: _winzmail_identity_v1_CreateCaptchaChallengeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_CaptchaChallenge__Output>): grpc.ClientUnaryCall;
+  CreateCaptchaChallenge(argument: _winzmail_identity_v1_CreateCaptchaChallengeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_identity_v1_CaptchaChallenge__Output>): grpc.ClientUnaryCall;
+  CreateCaptchaChallenge(argument: _winzmail_identity_v1_CreateCaptchaChallengeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_CaptchaChallenge__Output>): grpc.ClientUnaryCall;
+  CreateCaptchaChallenge(argument: _winzmail_identity_v1_CreateCaptchaChallengeRequest, callback: grpc.requestCallback<_winzmail_identity_v1_CaptchaChallenge__Output>): grpc.ClientUnaryCall;
+  createCaptchaChallenge(argument: _winzmail_identity_v1_CreateCaptchaChallengeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_CaptchaChallenge__Output>): grpc.ClientUnaryCall;
+  createCaptchaChallenge(argument: _winzmail_identity_v1_CreateCaptchaChallengeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_identity_v1_CaptchaChallenge__Output>): grpc.ClientUnaryCall;
+  createCaptchaChallenge(argument: _winzmail_identity_v1_CreateCaptchaChallengeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_CaptchaChallenge__Output>): grpc.ClientUnaryCall;
+  createCaptchaChallenge(argument: _winzmail_identity_v1_CreateCaptchaChallengeRequest, callback: grpc.requestCallback<_winzmail_identity_v1_CaptchaChallenge__Output>): grpc.ClientUnaryCall;
+  
+  GetOrg(argument: _winzmail_identity_v1_GetOrgRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_Org__Output>): grpc.ClientUnaryCall;
+  GetOrg(argument: _winzmail_identity_v1_GetOrgRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_identity_v1_Org__Output>): grpc.ClientUnaryCall;
+  GetOrg(argument: _winzmail_identity_v1_GetOrgRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_Org__Output>): grpc.ClientUnaryCall;
+  GetOrg(argument: _winzmail_identity_v1_GetOrgRequest, callback: grpc.requestCallback<_winzmail_identity_v1_Org__Output>): grpc.ClientUnaryCall;
+  getOrg(argument: _winzmail_identity_v1_GetOrgRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_Org__Output>): grpc.ClientUnaryCall;
+  getOrg(argument: _winzmail_identity_v1_GetOrgRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_identity_v1_Org__Output>): grpc.ClientUnaryCall;
+  getOrg(argument: _winzmail_identity_v1_GetOrgRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_Org__Output>): grpc.ClientUnaryCall;
+  getOrg(argument: _winzmail_identity_v1_GetOrgRequest, callback: grpc.requestCallback<_winzmail_identity_v1_Org__Output>): grpc.ClientUnaryCall;
+  
+  GetSigningKeys(argument: _winzmail_identity_v1_GetSigningKeysRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_SigningKeys__Output>): grpc.ClientUnaryCall;
+  GetSigningKeys(argument: _winzmail_identity_v1_GetSigningKeysRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_identity_v1_SigningKeys__Output>): grpc.ClientUnaryCall;
+  GetSigningKeys(argument: _winzmail_identity_v1_GetSigningKeysRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_SigningKeys__Output>): grpc.ClientUnaryCall;
+  GetSigningKeys(argument: _winzmail_identity_v1_GetSigningKeysRequest, callback: grpc.requestCallback<_winzmail_identity_v1_SigningKeys__Output>): grpc.ClientUnaryCall;
+  getSigningKeys(argument: _winzmail_identity_v1_GetSigningKeysRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_SigningKeys__Output>): grpc.ClientUnaryCall;
+  getSigningKeys(argument: _winzmail_identity_v1_GetSigningKeysRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_identity_v1_SigningKeys__Output>): grpc.ClientUnaryCall;
+  getSigningKeys(argument: _winzmail_identity_v1_GetSigningKeysRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_SigningKeys__Output>): grpc.ClientUnaryCall;
+  getSigningKeys(argument: _winzmail_identity_v1_GetSigningKeysRequest, callback: grpc.requestCallback<_winzmail_identity_v1_SigningKeys__Output>): grpc.ClientUnaryCall;
+  
+  ListOrgUsers(argument: _winzmail_identity_v1_ListOrgUsersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_ListOrgUsersResponse__Output>): grpc.ClientUnaryCall;
+  ListOrgUsers(argument: _winzmail_identity_v1_ListOrgUsersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_identity_v1_ListOrgUsersResponse__Output>): grpc.ClientUnaryCall;
+  ListOrgUsers(argument: _winzmail_identity_v1_ListOrgUsersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_ListOrgUsersResponse__Output>): grpc.ClientUnaryCall;
+  ListOrgUsers(argument: _winzmail_identity_v1_ListOrgUsersRequest, callback: grpc.requestCallback<_winzmail_identity_v1_ListOrgUsersResponse__Output>): grpc.ClientUnaryCall;
+  listOrgUsers(argument: _winzmail_identity_v1_ListOrgUsersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_ListOrgUsersResponse__Output>): grpc.ClientUnaryCall;
+  listOrgUsers(argument: _winzmail_identity_v1_ListOrgUsersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_identity_v1_ListOrgUsersResponse__Output>): grpc.ClientUnaryCall;
+  listOrgUsers(argument: _winzmail_identity_v1_ListOrgUsersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_ListOrgUsersResponse__Output>): grpc.ClientUnaryCall;
+  listOrgUsers(argument: _winzmail_identity_v1_ListOrgUsersRequest, callback: grpc.requestCallback<_winzmail_identity_v1_ListOrgUsersResponse__Output>): grpc.ClientUnaryCall;
+  
+  Login(argument: _winzmail_identity_v1_LoginRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_LoginResponse__Output>): grpc.ClientUnaryCall;
+  Login(argument: _winzmail_identity_v1_LoginRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_identity_v1_LoginResponse__Output>): grpc.ClientUnaryCall;
+  Login(argument: _winzmail_identity_v1_LoginRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_LoginResponse__Output>): grpc.ClientUnaryCall;
+  Login(argument: _winzmail_identity_v1_LoginRequest, callback: grpc.requestCallback<_winzmail_identity_v1_LoginResponse__Output>): grpc.ClientUnaryCall;
+  login(argument: _winzmail_identity_v1_LoginRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_LoginResponse__Output>): grpc.ClientUnaryCall;
+  login(argument: _winzmail_identity_v1_LoginRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_identity_v1_LoginResponse__Output>): grpc.ClientUnaryCall;
+  login(argument: _winzmail_identity_v1_LoginRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_LoginResponse__Output>): grpc.ClientUnaryCall;
+  login(argument: _winzmail_identity_v1_LoginRequest, callback: grpc.requestCallback<_winzmail_identity_v1_LoginResponse__Output>): grpc.ClientUnaryCall;
+  
+  Register(argument: _winzmail_identity_v1_RegisterRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_RegisterResponse__Output>): grpc.ClientUnaryCall;
+  Register(argument: _winzmail_identity_v1_RegisterRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_identity_v1_RegisterResponse__Output>): grpc.ClientUnaryCall;
+  Register(argument: _winzmail_identity_v1_RegisterRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_RegisterResponse__Output>): grpc.ClientUnaryCall;
+  Register(argument: _winzmail_identity_v1_RegisterRequest, callback: grpc.requestCallback<_winzmail_identity_v1_RegisterResponse__Output>): grpc.ClientUnaryCall;
+  register(argument: _winzmail_identity_v1_RegisterRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_RegisterResponse__Output>): grpc.ClientUnaryCall;
+  register(argument: _winzmail_identity_v1_RegisterRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_identity_v1_RegisterResponse__Output>): grpc.ClientUnaryCall;
+  register(argument: _winzmail_identity_v1_RegisterRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_RegisterResponse__Output>): grpc.ClientUnaryCall;
+  register(argument: _winzmail_identity_v1_RegisterRequest, callback: grpc.requestCallback<_winzmail_identity_v1_RegisterResponse__Output>): grpc.ClientUnaryCall;
+  
+  RemoveOrgUser(argument: _winzmail_identity_v1_RemoveOrgUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_RemoveOrgUserResponse__Output>): grpc.ClientUnaryCall;
+  RemoveOrgUser(argument: _winzmail_identity_v1_RemoveOrgUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_identity_v1_RemoveOrgUserResponse__Output>): grpc.ClientUnaryCall;
+  RemoveOrgUser(argument: _winzmail_identity_v1_RemoveOrgUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_RemoveOrgUserResponse__Output>): grpc.ClientUnaryCall;
+  RemoveOrgUser(argument: _winzmail_identity_v1_RemoveOrgUserRequest, callback: grpc.requestCallback<_winzmail_identity_v1_RemoveOrgUserResponse__Output>): grpc.ClientUnaryCall;
+  removeOrgUser(argument: _winzmail_identity_v1_RemoveOrgUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_RemoveOrgUserResponse__Output>): grpc.ClientUnaryCall;
+  removeOrgUser(argument: _winzmail_identity_v1_RemoveOrgUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_identity_v1_RemoveOrgUserResponse__Output>): grpc.ClientUnaryCall;
+  removeOrgUser(argument: _winzmail_identity_v1_RemoveOrgUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_RemoveOrgUserResponse__Output>): grpc.ClientUnaryCall;
+  removeOrgUser(argument: _winzmail_identity_v1_RemoveOrgUserRequest, callback: grpc.requestCallback<_winzmail_identity_v1_RemoveOrgUserResponse__Output>): grpc.ClientUnaryCall;
+  
+}
+
+export interface IdentityHandlers extends grpc.UntypedServiceImplementation {
+  AddOrgUser: grpc.handleUnaryCall<_winzmail_identity_v1_AddOrgUserRequest__Output, _winzmail_identity_v1_OrgUser>;
+  
+  CreateCaptchaChallenge: grpc.handleUnaryCall<_winzmail_identity_v1_CreateCaptchaChallengeRequest__Output, _winzmail_identity_v1_CaptchaChallenge>;
+  
+  GetOrg: grpc.handleUnaryCall<_winzmail_identity_v1_GetOrgRequest__Output, _winzmail_identity_v1_Org>;
+  
+  GetSigningKeys: grpc.handleUnaryCall<_winzmail_identity_v1_GetSigningKeysRequest__Output, _winzmail_identity_v1_SigningKeys>;
+  
+  ListOrgUsers: grpc.handleUnaryCall<_winzmail_identity_v1_ListOrgUsersRequest__Output, _winzmail_identity_v1_ListOrgUsersResponse>;
+  
+  Login: grpc.handleUnaryCall<_winzmail_identity_v1_LoginRequest__Output, _winzmail_identity_v1_LoginResponse>;
+  
+  Register: grpc.handleUnaryCall<_winzmail_identity_v1_RegisterRequest__Output, _winzmail_identity_v1_RegisterResponse>;
+  
+  RemoveOrgUser: grpc.handleUnaryCall<_winzmail_identity_v1_RemoveOrgUserRequest__Output, _winzmail_identity_v1_RemoveOrgUserResponse>;
+  
+}
+
+export interface IdentityDefinition extends grpc.ServiceDefinition {
+  AddOrgUser: MethodDefinition<_winzmail_identity_v1_AddOrgUserRequest, _winzmail_identity_v1_OrgUser, _winzmail_identity_v1_AddOrgUserRequest__Output, _winzmail_identity_v1_OrgUser__Output>
+  CreateCaptchaChallenge: MethodDefinition<_winzmail_identity_v1_CreateCaptchaChallengeRequest, _winzmail_identity_v1_CaptchaChallenge, _winzmail_identity_v1_CreateCaptchaChallengeRequest__Output, _winzmail_identity_v1_CaptchaChallenge__Output>
+  GetOrg: MethodDefinition<_winzmail_identity_v1_GetOrgRequest, _winzmail_identity_v1_Org, _winzmail_identity_v1_GetOrgRequest__Output, _winzmail_identity_v1_Org__Output>
+  GetSigningKeys: MethodDefinition<_winzmail_identity_v1_GetSigningKeysRequest, _winzmail_identity_v1_SigningKeys, _winzmail_identity_v1_GetSigningKeysRequest__Output, _winzmail_identity_v1_SigningKeys__Output>
+  ListOrgUsers: MethodDefinition<_winzmail_identity_v1_ListOrgUsersRequest, _winzmail_identity_v1_ListOrgUsersResponse, _winzmail_identity_v1_ListOrgUsersRequest__Output, _winzmail_identity_v1_ListOrgUsersResponse__Output>
+  Login: MethodDefinition<_winzmail_identity_v1_LoginRequest, _winzmail_identity_v1_LoginResponse, _winzmail_identity_v1_LoginRequest__Output, _winzmail_identity_v1_LoginResponse__Output>
+  Register: MethodDefinition<_winzmail_identity_v1_RegisterRequest, _winzmail_identity_v1_RegisterResponse, _winzmail_identity_v1_RegisterRequest__Output, _winzmail_identity_v1_RegisterResponse__Output>
+  RemoveOrgUser: MethodDefinition<_winzmail_identity_v1_RemoveOrgUserRequest, _winzmail_identity_v1_RemoveOrgUserResponse, _winzmail_identity_v1_RemoveOrgUserRequest__Output, _winzmail_identity_v1_RemoveOrgUserResponse__Output>
+}

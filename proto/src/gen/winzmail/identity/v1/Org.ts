@@ -1,0 +1,16 @@
+// Original file: identity.proto
+
+
+export interface Org {
+  'id'?: (string);
+  'name'?: (string);
+  'user_email'?: (string);
+  'created_at'?: (string);
+}
+
+export interface Org__Output {
+  'id': (string);
+  'name': (string);
+  'user_email': (string);
+  'created_at': (string);
+}

@@ -1,0 +1,8 @@
+// Original file: identity.proto
+
+
+export interface RemoveOrgUserResponse {
+}
+
+export interface RemoveOrgUserResponse__Output {
+}

@@ -1,0 +1,8 @@
+// Original file: knowledge_ingestion.proto
+
+
+export interface DeleteResponse {
+}
+
+export interface DeleteResponse__Output {
+}

@@ -1,0 +1,92 @@
+// Original file: knowledge_ingestion.proto
+
+import type * as grpc from '@grpc/grpc-js'
+import type { MethodDefinition } from '@grpc/proto-loader'
+import type { DeleteRequest as _winzmail_knowledge_v1_DeleteRequest, DeleteRequest__Output as _winzmail_knowledge_v1_DeleteRequest__Output } from '../../../winzmail/knowledge/v1/DeleteRequest.js';
+import type { DeleteResponse as _winzmail_knowledge_v1_DeleteResponse, DeleteResponse__Output as _winzmail_knowledge_v1_DeleteResponse__Output } from '../../../winzmail/knowledge/v1/DeleteResponse.js';
+import type { Document as _winzmail_knowledge_v1_Document, Document__Output as _winzmail_knowledge_v1_Document__Output } from '../../../winzmail/knowledge/v1/Document.js';
+import type { ListRequest as _winzmail_knowledge_v1_ListRequest, ListRequest__Output as _winzmail_knowledge_v1_ListRequest__Output } from '../../../winzmail/knowledge/v1/ListRequest.js';
+import type { ListResponse as _winzmail_knowledge_v1_ListResponse, ListResponse__Output as _winzmail_knowledge_v1_ListResponse__Output } from '../../../winzmail/knowledge/v1/ListResponse.js';
+import type { ScrapeRequest as _winzmail_knowledge_v1_ScrapeRequest, ScrapeRequest__Output as _winzmail_knowledge_v1_ScrapeRequest__Output } from '../../../winzmail/knowledge/v1/ScrapeRequest.js';
+import type { SearchRequest as _winzmail_knowledge_v1_SearchRequest, SearchRequest__Output as _winzmail_knowledge_v1_SearchRequest__Output } from '../../../winzmail/knowledge/v1/SearchRequest.js';
+import type { SearchResponse as _winzmail_knowledge_v1_SearchResponse, SearchResponse__Output as _winzmail_knowledge_v1_SearchResponse__Output } from '../../../winzmail/knowledge/v1/SearchResponse.js';
+import type { UploadChunk as _winzmail_knowledge_v1_UploadChunk, UploadChunk__Output as _winzmail_knowledge_v1_UploadChunk__Output } from '../../../winzmail/knowledge/v1/UploadChunk.js';
+import type { ViewChunk as _winzmail_knowledge_v1_ViewChunk, ViewChunk__Output as _winzmail_knowledge_v1_ViewChunk__Output } from '../../../winzmail/knowledge/v1/ViewChunk.js';
+import type { ViewRequest as _winzmail_knowledge_v1_ViewRequest, ViewRequest__Output as _winzmail_knowledge_v1_ViewRequest__Output } from '../../../winzmail/knowledge/v1/ViewRequest.js';
+
+export interface KnowledgeIngestionClient extends grpc.Client {
+  Delete(argument: _winzmail_knowledge_v1_DeleteRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  Delete(argument: _winzmail_knowledge_v1_DeleteRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_knowledge_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  Delete(argument: _winzmail_knowledge_v1_DeleteRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  Delete(argument: _winzmail_knowledge_v1_DeleteRequest, callback: grpc.requestCallback<_winzmail_knowledge_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  delete(argument: _winzmail_knowledge_v1_DeleteRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  delete(argument: _winzmail_knowledge_v1_DeleteRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_knowledge_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  delete(argument: _winzmail_knowledge_v1_DeleteRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  delete(argument: _winzmail_knowledge_v1_DeleteRequest, callback: grpc.requestCallback<_winzmail_knowledge_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  
+  List(argument: _winzmail_knowledge_v1_ListRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_ListResponse__Output>): grpc.ClientUnaryCall;
+  List(argument: _winzmail_knowledge_v1_ListRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_knowledge_v1_ListResponse__Output>): grpc.ClientUnaryCall;
+  List(argument: _winzmail_knowledge_v1_ListRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_ListResponse__Output>): grpc.ClientUnaryCall;
+  List(argument: _winzmail_knowledge_v1_ListRequest, callback: grpc.requestCallback<_winzmail_knowledge_v1_ListResponse__Output>): grpc.ClientUnaryCall;
+  list(argument: _winzmail_knowledge_v1_ListRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_ListResponse__Output>): grpc.ClientUnaryCall;
+  list(argument: _winzmail_knowledge_v1_ListRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_knowledge_v1_ListResponse__Output>): grpc.ClientUnaryCall;
+  list(argument: _winzmail_knowledge_v1_ListRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_ListResponse__Output>): grpc.ClientUnaryCall;
+  list(argument: _winzmail_knowledge_v1_ListRequest, callback: grpc.requestCallback<_winzmail_knowledge_v1_ListResponse__Output>): grpc.ClientUnaryCall;
+  
+  Scrape(argument: _winzmail_knowledge_v1_ScrapeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_Document__Output>): grpc.ClientUnaryCall;
+  Scrape(argument: _winzmail_knowledge_v1_ScrapeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_knowledge_v1_Document__Output>): grpc.ClientUnaryCall;
+  Scrape(argument: _winzmail_knowledge_v1_ScrapeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_Document__Output>): grpc.ClientUnaryCall;
+  Scrape(argument: _winzmail_knowledge_v1_ScrapeRequest, callback: grpc.requestCallback<_winzmail_knowledge_v1_Document__Output>): grpc.ClientUnaryCall;
+  scrape(argument: _winzmail_knowledge_v1_ScrapeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_Document__Output>): grpc.ClientUnaryCall;
+  scrape(argument: _winzmail_knowledge_v1_ScrapeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_knowledge_v1_Document__Output>): grpc.ClientUnaryCall;
+  scrape(argument: _winzmail_knowledge_v1_ScrapeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_Document__Output>): grpc.ClientUnaryCall;
+  scrape(argument: _winzmail_knowledge_v1_ScrapeRequest, callback: grpc.requestCallback<_winzmail_knowledge_v1_Document__Output>): grpc.ClientUnaryCall;
+  
+  Search(argument: _winzmail_knowledge_v1_SearchRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_SearchResponse__Output>): grpc.ClientUnaryCall;
+  Search(argument: _winzmail_knowledge_v1_SearchRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_knowledge_v1_SearchResponse__Output>): grpc.ClientUnaryCall;
+  Search(argument: _winzmail_knowledge_v1_SearchRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_SearchResponse__Output>): grpc.ClientUnaryCall;
+  Search(argument: _winzmail_knowledge_v1_SearchRequest, callback: grpc.requestCallback<_winzmail_knowledge_v1_SearchResponse__Output>): grpc.ClientUnaryCall;
+  search(argument: _winzmail_knowledge_v1_SearchRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_SearchResponse__Output>): grpc.ClientUnaryCall;
+  search(argument: _winzmail_knowledge_v1_SearchRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_knowledge_v1_SearchResponse__Output>): grpc.ClientUnaryCall;
+  search(argument: _winzmail_knowledge_v1_SearchRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_SearchResponse__Output>): grpc.ClientUnaryCall;
+  search(argument: _winzmail_knowledge_v1_SearchRequest, callback: grpc.requestCallback<_winzmail_knowledge_v1_SearchResponse__Output>): grpc.ClientUnaryCall;
+  
+  Upload(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_Document__Output>): grpc.ClientWritableStream<_winzmail_knowledge_v1_UploadChunk>;
+  Upload(metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_knowledge_v1_Document__Output>): grpc.ClientWritableStream<_winzmail_knowledge_v1_UploadChunk>;
+  Upload(options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_Document__Output>): grpc.ClientWritableStream<_winzmail_knowledge_v1_UploadChunk>;
+  Upload(callback: grpc.requestCallback<_winzmail_knowledge_v1_Document__Output>): grpc.ClientWritableStream<_winzmail_knowledge_v1_UploadChunk>;
+  upload(metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_Document__Output>): grpc.ClientWritableStream<_winzmail_knowledge_v1_UploadChunk>;
+  upload(metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_knowledge_v1_Document__Output>): grpc.ClientWritableStream<_winzmail_knowledge_v1_UploadChunk>;
+  upload(options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_Document__Output>): grpc.ClientWritableStream<_winzmail_knowledge_v1_UploadChunk>;
+  upload(callback: grpc.requestCallback<_winzmail_knowledge_v1_Document__Output>): grpc.ClientWritableStream<_winzmail_knowledge_v1_UploadChunk>;
+  
+  View(argument: _winzmail_knowledge_v1_ViewRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_winzmail_knowledge_v1_ViewChunk__Output>;
+  View(argument: _winzmail_knowledge_v1_ViewRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_winzmail_knowledge_v1_ViewChunk__Output>;
+  view(argument: _winzmail_knowledge_v1_ViewRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_winzmail_knowledge_v1_ViewChunk__Output>;
+  view(argument: _winzmail_knowledge_v1_ViewRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_winzmail_knowledge_v1_ViewChunk__Output>;
+  
+}
+
+export interface KnowledgeIngestionHandlers extends grpc.UntypedServiceImplementation {
+  Delete: grpc.handleUnaryCall<_winzmail_knowledge_v1_DeleteRequest__Output, _winzmail_knowledge_v1_DeleteResponse>;
+  
+  List: grpc.handleUnaryCall<_winzmail_knowledge_v1_ListRequest__Output, _winzmail_knowledge_v1_ListResponse>;
+  
+  Scrape: grpc.handleUnaryCall<_winzmail_knowledge_v1_ScrapeRequest__Output, _winzmail_knowledge_v1_Document>;
+  
+  Search: grpc.handleUnaryCall<_winzmail_knowledge_v1_SearchRequest__Output, _winzmail_knowledge_v1_SearchResponse>;
+  
+  Upload: grpc.handleClientStreamingCall<_winzmail_knowledge_v1_UploadChunk__Output, _winzmail_knowledge_v1_Document>;
+  
+  View: grpc.handleServerStreamingCall<_winzmail_knowledge_v1_ViewRequest__Output, _winzmail_knowledge_v1_ViewChunk>;
+  
+}
+
+export interface KnowledgeIngestionDefinition extends grpc.ServiceDefinition {
+  Delete: MethodDefinition<_winzmail_knowledge_v1_DeleteRequest, _winzmail_knowledge_v1_DeleteResponse, _winzmail_knowledge_v1_DeleteRequest__Output, _winzmail_knowledge_v1_DeleteResponse__Output>
+  List: MethodDefinition<_winzmail_knowledge_v1_ListRequest, _winzmail_knowledge_v1_ListResponse, _winzmail_knowledge_v1_ListRequest__Output, _winzmail_knowledge_v1_ListResponse__Output>
+  Scrape: MethodDefinition<_winzmail_knowledge_v1_ScrapeRequest, _winzmail_knowledge_v1_Document, _winzmail_knowledge_v1_ScrapeRequest__Output, _winzmail_knowledge_v1_Document__Output>
+  Search: MethodDefinition<_winzmail_knowledge_v1_SearchRequest, _winzmail_knowledge_v1_SearchResponse, _winzmail_knowledge_v1_SearchRequest__Output, _winzmail_knowledge_v1_SearchResponse__Output>
+  Upload: MethodDefinition<_winzmail_knowledge_v1_UploadChunk, _winzmail_knowledge_v1_Document, _winzmail_knowledge_v1_UploadChunk__Output, _winzmail_knowledge_v1_Document__Output>
+  View: MethodDefinition<_winzmail_knowledge_v1_ViewRequest, _winzmail_knowledge_v1_ViewChunk, _winzmail_knowledge_v1_ViewRequest__Output, _winzmail_knowledge_v1_ViewChunk__Output>
+}

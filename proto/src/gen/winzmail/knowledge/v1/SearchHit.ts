@@ -1,0 +1,20 @@
+// Original file: knowledge_ingestion.proto
+
+
+export interface SearchHit {
+  'chunk_id'?: (string);
+  'document_id'?: (string);
+  'filename'?: (string);
+  'heading'?: (string);
+  'text'?: (string);
+  'score'?: (number | string);
+}
+
+export interface SearchHit__Output {
+  'chunk_id': (string);
+  'document_id': (string);
+  'filename': (string);
+  'heading': (string);
+  'text': (string);
+  'score': (number);
+}

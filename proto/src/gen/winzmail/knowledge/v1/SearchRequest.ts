@@ -1,0 +1,14 @@
+// Original file: knowledge_ingestion.proto
+
+
+export interface SearchRequest {
+  'org_id'?: (string);
+  'query'?: (string);
+  'k'?: (number);
+}
+
+export interface SearchRequest__Output {
+  'org_id': (string);
+  'query': (string);
+  'k': (number);
+}

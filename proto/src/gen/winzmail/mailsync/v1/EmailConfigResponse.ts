@@ -1,0 +1,13 @@
+// Original file: mail_sync.proto
+
+import type { EmailConfig as _winzmail_mailsync_v1_EmailConfig, EmailConfig__Output as _winzmail_mailsync_v1_EmailConfig__Output } from '../../../winzmail/mailsync/v1/EmailConfig.js';
+
+export interface EmailConfigResponse {
+  'configured'?: (boolean);
+  'config'?: (_winzmail_mailsync_v1_EmailConfig | null);
+}
+
+export interface EmailConfigResponse__Output {
+  'configured': (boolean);
+  'config': (_winzmail_mailsync_v1_EmailConfig__Output | null);
+}

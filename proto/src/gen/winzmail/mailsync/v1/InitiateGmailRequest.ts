@@ -1,0 +1,12 @@
+// Original file: mail_sync.proto
+
+
+export interface InitiateGmailRequest {
+  'org_id'?: (string);
+  'email'?: (string);
+}
+
+export interface InitiateGmailRequest__Output {
+  'org_id': (string);
+  'email': (string);
+}

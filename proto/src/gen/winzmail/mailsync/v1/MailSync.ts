@@ -1,0 +1,151 @@
+// Original file: mail_sync.proto
+
+import type * as grpc from '@grpc/grpc-js'
+import type { MethodDefinition } from '@grpc/proto-loader'
+import type { CompleteGmailRequest as _winzmail_mailsync_v1_CompleteGmailRequest, CompleteGmailRequest__Output as _winzmail_mailsync_v1_CompleteGmailRequest__Output } from '../../../winzmail/mailsync/v1/CompleteGmailRequest.js';
+import type { CompleteGmailResponse as _winzmail_mailsync_v1_CompleteGmailResponse, CompleteGmailResponse__Output as _winzmail_mailsync_v1_CompleteGmailResponse__Output } from '../../../winzmail/mailsync/v1/CompleteGmailResponse.js';
+import type { CompleteOutlookDeviceAuthRequest as _winzmail_mailsync_v1_CompleteOutlookDeviceAuthRequest, CompleteOutlookDeviceAuthRequest__Output as _winzmail_mailsync_v1_CompleteOutlookDeviceAuthRequest__Output } from '../../../winzmail/mailsync/v1/CompleteOutlookDeviceAuthRequest.js';
+import type { DeviceCodeSession as _winzmail_mailsync_v1_DeviceCodeSession, DeviceCodeSession__Output as _winzmail_mailsync_v1_DeviceCodeSession__Output } from '../../../winzmail/mailsync/v1/DeviceCodeSession.js';
+import type { EmailConfigResponse as _winzmail_mailsync_v1_EmailConfigResponse, EmailConfigResponse__Output as _winzmail_mailsync_v1_EmailConfigResponse__Output } from '../../../winzmail/mailsync/v1/EmailConfigResponse.js';
+import type { FetchRecentEmailsRequest as _winzmail_mailsync_v1_FetchRecentEmailsRequest, FetchRecentEmailsRequest__Output as _winzmail_mailsync_v1_FetchRecentEmailsRequest__Output } from '../../../winzmail/mailsync/v1/FetchRecentEmailsRequest.js';
+import type { FetchRecentEmailsResponse as _winzmail_mailsync_v1_FetchRecentEmailsResponse, FetchRecentEmailsResponse__Output as _winzmail_mailsync_v1_FetchRecentEmailsResponse__Output } from '../../../winzmail/mailsync/v1/FetchRecentEmailsResponse.js';
+import type { GetEmailConfigRequest as _winzmail_mailsync_v1_GetEmailConfigRequest, GetEmailConfigRequest__Output as _winzmail_mailsync_v1_GetEmailConfigRequest__Output } from '../../../winzmail/mailsync/v1/GetEmailConfigRequest.js';
+import type { GetOutlookEmailConfigRequest as _winzmail_mailsync_v1_GetOutlookEmailConfigRequest, GetOutlookEmailConfigRequest__Output as _winzmail_mailsync_v1_GetOutlookEmailConfigRequest__Output } from '../../../winzmail/mailsync/v1/GetOutlookEmailConfigRequest.js';
+import type { GmailAuthorization as _winzmail_mailsync_v1_GmailAuthorization, GmailAuthorization__Output as _winzmail_mailsync_v1_GmailAuthorization__Output } from '../../../winzmail/mailsync/v1/GmailAuthorization.js';
+import type { InitiateGmailRequest as _winzmail_mailsync_v1_InitiateGmailRequest, InitiateGmailRequest__Output as _winzmail_mailsync_v1_InitiateGmailRequest__Output } from '../../../winzmail/mailsync/v1/InitiateGmailRequest.js';
+import type { ListIncomingRequest as _winzmail_mailsync_v1_ListIncomingRequest, ListIncomingRequest__Output as _winzmail_mailsync_v1_ListIncomingRequest__Output } from '../../../winzmail/mailsync/v1/ListIncomingRequest.js';
+import type { ListIncomingResponse as _winzmail_mailsync_v1_ListIncomingResponse, ListIncomingResponse__Output as _winzmail_mailsync_v1_ListIncomingResponse__Output } from '../../../winzmail/mailsync/v1/ListIncomingResponse.js';
+import type { OutlookEmailConfig as _winzmail_mailsync_v1_OutlookEmailConfig, OutlookEmailConfig__Output as _winzmail_mailsync_v1_OutlookEmailConfig__Output } from '../../../winzmail/mailsync/v1/OutlookEmailConfig.js';
+import type { ReplyRequest as _winzmail_mailsync_v1_ReplyRequest, ReplyRequest__Output as _winzmail_mailsync_v1_ReplyRequest__Output } from '../../../winzmail/mailsync/v1/ReplyRequest.js';
+import type { ReplyResponse as _winzmail_mailsync_v1_ReplyResponse, ReplyResponse__Output as _winzmail_mailsync_v1_ReplyResponse__Output } from '../../../winzmail/mailsync/v1/ReplyResponse.js';
+import type { SetEmailConfigRequest as _winzmail_mailsync_v1_SetEmailConfigRequest, SetEmailConfigRequest__Output as _winzmail_mailsync_v1_SetEmailConfigRequest__Output } from '../../../winzmail/mailsync/v1/SetEmailConfigRequest.js';
+import type { StartOutlookDeviceAuthRequest as _winzmail_mailsync_v1_StartOutlookDeviceAuthRequest, StartOutlookDeviceAuthRequest__Output as _winzmail_mailsync_v1_StartOutlookDeviceAuthRequest__Output } from '../../../winzmail/mailsync/v1/StartOutlookDeviceAuthRequest.js';
+
+export interface MailSyncClient extends grpc.Client {
+  CompleteGmail(argument: _winzmail_mailsync_v1_CompleteGmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_CompleteGmailResponse__Output>): grpc.ClientUnaryCall;
+  CompleteGmail(argument: _winzmail_mailsync_v1_CompleteGmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_CompleteGmailResponse__Output>): grpc.ClientUnaryCall;
+  CompleteGmail(argument: _winzmail_mailsync_v1_CompleteGmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_CompleteGmailResponse__Output>): grpc.ClientUnaryCall;
+  CompleteGmail(argument: _winzmail_mailsync_v1_CompleteGmailRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_CompleteGmailResponse__Output>): grpc.ClientUnaryCall;
+  completeGmail(argument: _winzmail_mailsync_v1_CompleteGmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_CompleteGmailResponse__Output>): grpc.ClientUnaryCall;
+  completeGmail(argument: _winzmail_mailsync_v1_CompleteGmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_CompleteGmailResponse__Output>): grpc.ClientUnaryCall;
+  completeGmail(argument: _winzmail_mailsync_v1_CompleteGmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_CompleteGmailResponse__Output>): grpc.ClientUnaryCall;
+  completeGmail(argument: _winzmail_mailsync_v1_CompleteGmailRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_CompleteGmailResponse__Output>): grpc.ClientUnaryCall;
+  
+  CompleteOutlookDeviceAuth(argument: _winzmail_mailsync_v1_CompleteOutlookDeviceAuthRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_OutlookEmailConfig__Output>): grpc.ClientUnaryCall;
+  CompleteOutlookDeviceAuth(argument: _winzmail_mailsync_v1_CompleteOutlookDeviceAuthRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_OutlookEmailConfig__Output>): grpc.ClientUnaryCall;
+  CompleteOutlookDeviceAuth(argument: _winzmail_mailsync_v1_CompleteOutlookDeviceAuthRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_OutlookEmailConfig__Output>): grpc.ClientUnaryCall;
+  CompleteOutlookDeviceAuth(argument: _winzmail_mailsync_v1_CompleteOutlookDeviceAuthRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_OutlookEmailConfig__Output>): grpc.ClientUnaryCall;
+  completeOutlookDeviceAuth(argument: _winzmail_mailsync_v1_CompleteOutlookDeviceAuthRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_OutlookEmailConfig__Output>): grpc.ClientUnaryCall;
+  completeOutlookDeviceAuth(argument: _winzmail_mailsync_v1_CompleteOutlookDeviceAuthRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_OutlookEmailConfig__Output>): grpc.ClientUnaryCall;
+  completeOutlookDeviceAuth(argument: _winzmail_mailsync_v1_CompleteOutlookDeviceAuthRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_OutlookEmailConfig__Output>): grpc.ClientUnaryCall;
+  completeOutlookDeviceAuth(argument: _winzmail_mailsync_v1_CompleteOutlookDeviceAuthRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_OutlookEmailConfig__Output>): grpc.ClientUnaryCall;
+  
+  FetchRecentEmails(argument: _winzmail_mailsync_v1_FetchRecentEmailsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_FetchRecentEmailsResponse__Output>): grpc.ClientUnaryCall;
+  FetchRecentEmails(argument: _winzmail_mailsync_v1_FetchRecentEmailsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_FetchRecentEmailsResponse__Output>): grpc.ClientUnaryCall;
+  FetchRecentEmails(argument: _winzmail_mailsync_v1_FetchRecentEmailsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_FetchRecentEmailsResponse__Output>): grpc.ClientUnaryCall;
+  FetchRecentEmails(argument: _winzmail_mailsync_v1_FetchRecentEmailsRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_FetchRecentEmailsResponse__Output>): grpc.ClientUnaryCall;
+  fetchRecentEmails(argument: _winzmail_mailsync_v1_FetchRecentEmailsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_FetchRecentEmailsResponse__Output>): grpc.ClientUnaryCall;
+  fetchRecentEmails(argument: _winzmail_mailsync_v1_FetchRecentEmailsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_FetchRecentEmailsResponse__Output>): grpc.ClientUnaryCall;
+  fetchRecentEmails(argument: _winzmail_mailsync_v1_FetchRecentEmailsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_FetchRecentEmailsResponse__Output>): grpc.ClientUnaryCall;
+  fetchRecentEmails(argument: _winzmail_mailsync_v1_FetchRecentEmailsRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_FetchRecentEmailsResponse__Output>): grpc.ClientUnaryCall;
+  
+  GetEmailConfig(argument: _winzmail_mailsync_v1_GetEmailConfigRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailConfigResponse__Output>): grpc.ClientUnaryCall;
+  GetEmailConfig(argument: _winzmail_mailsync_v1_GetEmailConfigRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailConfigResponse__Output>): grpc.ClientUnaryCall;
+  GetEmailConfig(argument: _winzmail_mailsync_v1_GetEmailConfigRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailConfigResponse__Output>): grpc.ClientUnaryCall;
+  GetEmailConfig(argument: _winzmail_mailsync_v1_GetEmailConfigRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailConfigResponse__Output>): grpc.ClientUnaryCall;
+  getEmailConfig(argument: _winzmail_mailsync_v1_GetEmailConfigRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailConfigResponse__Output>): grpc.ClientUnaryCall;
+  getEmailConfig(argument: _winzmail_mailsync_v1_GetEmailConfigRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailConfigResponse__Output>): grpc.ClientUnaryCall;
+  getEmailConfig(argument: _winzmail_mailsync_v1_GetEmailConfigRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailConfigResponse__Output>): grpc.ClientUnaryCall;
+  getEmailConfig(argument: _winzmail_mailsync_v1_GetEmailConfigRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailConfigResponse__Output>): grpc.ClientUnaryCall;
+  
+  GetOutlookEmailConfig(argument: _winzmail_mailsync_v1_GetOutlookEmailConfigRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_OutlookEmailConfig__Output>): grpc.ClientUnaryCall;
+  GetOutlookEmailConfig(argument: _winzmail_mailsync_v1_GetOutlookEmailConfigRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_OutlookEmailConfig__Output>): grpc.ClientUnaryCall;
+  GetOutlookEmailConfig(argument: _winzmail_mailsync_v1_GetOutlookEmailConfigRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_OutlookEmailConfig__Output>): grpc.ClientUnaryCall;
+  GetOutlookEmailConfig(argument: _winzmail_mailsync_v1_GetOutlookEmailConfigRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_OutlookEmailConfig__Output>): grpc.ClientUnaryCall;
+  getOutlookEmailConfig(argument: _winzmail_mailsync_v1_GetOutlookEmailConfigRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_OutlookEmailConfig__Output>): grpc.ClientUnaryCall;
+  getOutlookEmailConfig(argument: _winzmail_mailsync_v1_GetOutlookEmailConfigRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_OutlookEmailConfig__Output>): grpc.ClientUnaryCall;
+  getOutlookEmailConfig(argument: _winzmail_mailsync_v1_GetOutlookEmailConfigRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_OutlookEmailConfig__Output>): grpc.ClientUnaryCall;
+  getOutlookEmailConfig(argument: _winzmail_mailsync_v1_GetOutlookEmailConfigRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_OutlookEmailConfig__Output>): grpc.ClientUnaryCall;
+  
+  InitiateGmail(argument: _winzmail_mailsync_v1_InitiateGmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_GmailAuthorization__Output>): grpc.ClientUnaryCall;
+  InitiateGmail(argument: _winzmail_mailsync_v1_InitiateGmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_GmailAuthorization__Output>): grpc.ClientUnaryCall;
+  InitiateGmail(argument: _winzmail_mailsync_v1_InitiateGmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_GmailAuthorization__Output>): grpc.ClientUnaryCall;
+  InitiateGmail(argument: _winzmail_mailsync_v1_InitiateGmailRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_GmailAuthorization__Output>): grpc.ClientUnaryCall;
+  initiateGmail(argument: _winzmail_mailsync_v1_InitiateGmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_GmailAuthorization__Output>): grpc.ClientUnaryCall;
+  initiateGmail(argument: _winzmail_mailsync_v1_InitiateGmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_GmailAuthorization__Output>): grpc.ClientUnaryCall;
+  initiateGmail(argument: _winzmail_mailsync_v1_InitiateGmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_GmailAuthorization__Output>): grpc.ClientUnaryCall;
+  initiateGmail(argument: _winzmail_mailsync_v1_InitiateGmailRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_GmailAuthorization__Output>): grpc.ClientUnaryCall;
+  
+  ListIncoming(argument: _winzmail_mailsync_v1_ListIncomingRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_ListIncomingResponse__Output>): grpc.ClientUnaryCall;
+  ListIncoming(argument: _winzmail_mailsync_v1_ListIncomingRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_ListIncomingResponse__Output>): grpc.ClientUnaryCall;
+  ListIncoming(argument: _winzmail_mailsync_v1_ListIncomingRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_ListIncomingResponse__Output>): grpc.ClientUnaryCall;
+  ListIncoming(argument: _winzmail_mailsync_v1_ListIncomingRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_ListIncomingResponse__Output>): grpc.ClientUnaryCall;
+  listIncoming(argument: _winzmail_mailsync_v1_ListIncomingRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_ListIncomingResponse__Output>): grpc.ClientUnaryCall;
+  listIncoming(argument: _winzmail_mailsync_v1_ListIncomingRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_ListIncomingResponse__Output>): grpc.ClientUnaryCall;
+  listIncoming(argument: _winzmail_mailsync_v1_ListIncomingRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_ListIncomingResponse__Output>): grpc.ClientUnaryCall;
+  listIncoming(argument: _winzmail_mailsync_v1_ListIncomingRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_ListIncomingResponse__Output>): grpc.ClientUnaryCall;
+  
+  Reply(argument: _winzmail_mailsync_v1_ReplyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_ReplyResponse__Output>): grpc.ClientUnaryCall;
+  Reply(argument: _winzmail_mailsync_v1_ReplyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_ReplyResponse__Output>): grpc.ClientUnaryCall;
+  Reply(argument: _winzmail_mailsync_v1_ReplyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_ReplyResponse__Output>): grpc.ClientUnaryCall;
+  Reply(argument: _winzmail_mailsync_v1_ReplyRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_ReplyResponse__Output>): grpc.ClientUnaryCall;
+  reply(argument: _winzmail_mailsync_v1_ReplyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_ReplyResponse__Output>): grpc.ClientUnaryCall;
+  reply(argument: _winzmail_mailsync_v1_ReplyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_ReplyResponse__Output>): grpc.ClientUnaryCall;
+  reply(argument: _winzmail_mailsync_v1_ReplyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_ReplyResponse__Output>): grpc.ClientUnaryCall;
+  reply(argument: _winzmail_mailsync_v1_ReplyRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_ReplyResponse__Output>): grpc.ClientUnaryCall;
+  
+  SetEmailConfig(argument: _winzmail_mailsync_v1_SetEmailConfigRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailConfigResponse__Output>): grpc.ClientUnaryCall;
+  SetEmailConfig(argument: _winzmail_mailsync_v1_SetEmailConfigRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailConfigResponse__Output>): grpc.ClientUnaryCall;
+  SetEmailConfig(argument: _winzmail_mailsync_v1_SetEmailConfigRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailConfigResponse__Output>): grpc.ClientUnaryCall;
+  SetEmailConfig(argument: _winzmail_mailsync_v1_SetEmailConfigRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailConfigResponse__Output>): grpc.ClientUnaryCall;
+  setEmailConfig(argument: _winzmail_mailsync_v1_SetEmailConfigRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailConfigResponse__Output>): grpc.ClientUnaryCall;
+  setEmailConfig(argument: _winzmail_mailsync_v1_SetEmailConfigRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailConfigResponse__Output>): grpc.ClientUnaryCall;
+  setEmailConfig(argument: _winzmail_mailsync_v1_SetEmailConfigRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailConfigResponse__Output>): grpc.ClientUnaryCall;
+  setEmailConfig(argument: _winzmail_mailsync_v1_SetEmailConfigRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailConfigResponse__Output>): grpc.ClientUnaryCall;
+  
+  StartOutlookDeviceAuth(argument: _winzmail_mailsync_v1_StartOutlookDeviceAuthRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_DeviceCodeSession__Output>): grpc.ClientUnaryCall;
+  StartOutlookDeviceAuth(argument: _winzmail_mailsync_v1_StartOutlookDeviceAuthRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_DeviceCodeSession__Output>): grpc.ClientUnaryCall;
+  StartOutlookDeviceAuth(argument: _winzmail_mailsync_v1_StartOutlookDeviceAuthRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_DeviceCodeSession__Output>): grpc.ClientUnaryCall;
+  StartOutlookDeviceAuth(argument: _winzmail_mailsync_v1_StartOutlookDeviceAuthRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_DeviceCodeSession__Output>): grpc.ClientUnaryCall;
+  startOutlookDeviceAuth(argument: _winzmail_mailsync_v1_StartOutlookDeviceAuthRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_DeviceCodeSession__Output>): grpc.ClientUnaryCall;
+  startOutlookDeviceAuth(argument: _winzmail_mailsync_v1_StartOutlookDeviceAuthRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_DeviceCodeSession__Output>): grpc.ClientUnaryCall;
+  startOutlookDeviceAuth(argument: _winzmail_mailsync_v1_StartOutlookDeviceAuthRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_DeviceCodeSession__Output>): grpc.ClientUnaryCall;
+  startOutlookDeviceAuth(argument: _winzmail_mailsync_v1_StartOutlookDeviceAuthRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_DeviceCodeSession__Output>): grpc.ClientUnaryCall;
+  
+}
+
+export interface MailSyncHandlers extends grpc.UntypedServiceImplementation {
+  CompleteGmail: grpc.handleUnaryCall<_winzmail_mailsync_v1_CompleteGmailRequest__Output, _winzmail_mailsync_v1_CompleteGmailResponse>;
+  
+  CompleteOutlookDeviceAuth: grpc.handleUnaryCall<_winzmail_mailsync_v1_CompleteOutlookDeviceAuthRequest__Output, _winzmail_mailsync_v1_OutlookEmailConfig>;
+  
+  FetchRecentEmails: grpc.handleUnaryCall<_winzmail_mailsync_v1_FetchRecentEmailsRequest__Output, _winzmail_mailsync_v1_FetchRecentEmailsResponse>;
+  
+  GetEmailConfig: grpc.handleUnaryCall<_winzmail_mailsync_v1_GetEmailConfigRequest__Output, _winzmail_mailsync_v1_EmailConfigResponse>;
+  
+  GetOutlookEmailConfig: grpc.handleUnaryCall<_winzmail_mailsync_v1_GetOutlookEmailConfigRequest__Output, _winzmail_mailsync_v1_OutlookEmailConfig>;
+  
+  InitiateGmail: grpc.handleUnaryCall<_winzmail_mailsync_v1_InitiateGmailRequest__Output, _winzmail_mailsync_v1_GmailAuthorization>;
+  
+  ListIncoming: grpc.handleUnaryCall<_winzmail_mailsync_v1_ListIncomingRequest__Output, _winzmail_mailsync_v1_ListIncomingResponse>;
+  
+  Reply: grpc.handleUnaryCall<_winzmail_mailsync_v1_ReplyRequest__Output, _winzmail_mailsync_v1_ReplyResponse>;
+  
+  SetEmailConfig: grpc.handleUnaryCall<_winzmail_mailsync_v1_SetEmailConfigRequest__Output, _winzmail_mailsync_v1_EmailConfigResponse>;
+  
+  StartOutlookDeviceAuth: grpc.handleUnaryCall<_winzmail_mailsync_v1_StartOutlookDeviceAuthRequest__Output, _winzmail_mailsync_v1_DeviceCodeSession>;
+  
+}
+
+export interface MailSyncDefinition extends grpc.ServiceDefinition {
+  CompleteGmail: MethodDefinition<_winzmail_mailsync_v1_CompleteGmailRequest, _winzmail_mailsync_v1_CompleteGmailResponse, _winzmail_mailsync_v1_CompleteGmailRequest__Output, _winzmail_mailsync_v1_CompleteGmailResponse__Output>
+  CompleteOutlookDeviceAuth: MethodDefinition<_winzmail_mailsync_v1_CompleteOutlookDeviceAuthRequest, _winzmail_mailsync_v1_OutlookEmailConfig, _winzmail_mailsync_v1_CompleteOutlookDeviceAuthRequest__Output, _winzmail_mailsync_v1_OutlookEmailConfig__Output>
+  FetchRecentEmails: MethodDefinition<_winzmail_mailsync_v1_FetchRecentEmailsRequest, _winzmail_mailsync_v1_FetchRecentEmailsResponse, _winzmail_mailsync_v1_FetchRecentEmailsRequest__Output, _winzmail_mailsync_v1_FetchRecentEmailsResponse__Output>
+  GetEmailConfig: MethodDefinition<_winzmail_mailsync_v1_GetEmailConfigRequest, _winzmail_mailsync_v1_EmailConfigResponse, _winzmail_mailsync_v1_GetEmailConfigRequest__Output, _winzmail_mailsync_v1_EmailConfigResponse__Output>
+  GetOutlookEmailConfig: MethodDefinition<_winzmail_mailsync_v1_GetOutlookEmailConfigRequest, _winzmail_mailsync_v1_OutlookEmailConfig, _winzmail_mailsync_v1_GetOutlookEmailConfigRequest__Output, _winzmail_mailsync_v1_OutlookEmailConfig__Output>
+  InitiateGmail: MethodDefinition<_winzmail_mailsync_v1_InitiateGmailRequest, _winzmail_mailsync_v1_GmailAuthorization, _winzmail_mailsync_v1_InitiateGmailRequest__Output, _winzmail_mailsync_v1_GmailAuthorization__Output>
+  ListIncoming: MethodDefinition<_winzmail_mailsync_v1_ListIncomingRequest, _winzmail_mailsync_v1_ListIncomingResponse, _winzmail_mailsync_v1_ListIncomingRequest__Output, _winzmail_mailsync_v1_ListIncomingResponse__Output>
+  Reply: MethodDefinition<_winzmail_mailsync_v1_ReplyRequest, _winzmail_mailsync_v1_ReplyResponse, _winzmail_mailsync_v1_ReplyRequest__Output, _winzmail_mailsync_v1_ReplyResponse__Output>
+  SetEmailConfig: MethodDefinition<_winzmail_mailsync_v1_SetEmailConfigRequest, _winzmail_mailsync_v1_EmailConfigResponse, _winzmail_mailsync_v1_SetEmailConfigRequest__Output, _winzmail_mailsync_v1_EmailConfigResponse__Output>
+  StartOutlookDeviceAuth: MethodDefinition<_winzmail_mailsync_v1_StartOutlookDeviceAuthRequest, _winzmail_mailsync_v1_DeviceCodeSession, _winzmail_mailsync_v1_StartOutlookDeviceAuthRequest__Output, _winzmail_mailsync_v1_DeviceCodeSession__Output>
+}

@@ -1,0 +1,67 @@
+// Original file: reply_generation.proto
+
+import type * as grpc from '@grpc/grpc-js'
+import type { MethodDefinition } from '@grpc/proto-loader'
+import type { AnswerRequest as _winzmail_replygeneration_v1_AnswerRequest, AnswerRequest__Output as _winzmail_replygeneration_v1_AnswerRequest__Output } from '../../../winzmail/replygeneration/v1/AnswerRequest.js';
+import type { GenerateReplyRequest as _winzmail_replygeneration_v1_GenerateReplyRequest, GenerateReplyRequest__Output as _winzmail_replygeneration_v1_GenerateReplyRequest__Output } from '../../../winzmail/replygeneration/v1/GenerateReplyRequest.js';
+import type { GeneratedText as _winzmail_replygeneration_v1_GeneratedText, GeneratedText__Output as _winzmail_replygeneration_v1_GeneratedText__Output } from '../../../winzmail/replygeneration/v1/GeneratedText.js';
+import type { GetPromptRequest as _winzmail_replygeneration_v1_GetPromptRequest, GetPromptRequest__Output as _winzmail_replygeneration_v1_GetPromptRequest__Output } from '../../../winzmail/replygeneration/v1/GetPromptRequest.js';
+import type { PromptConfig as _winzmail_replygeneration_v1_PromptConfig, PromptConfig__Output as _winzmail_replygeneration_v1_PromptConfig__Output } from '../../../winzmail/replygeneration/v1/PromptConfig.js';
+import type { SetPromptRequest as _winzmail_replygeneration_v1_SetPromptRequest, SetPromptRequest__Output as _winzmail_replygeneration_v1_SetPromptRequest__Output } from '../../../winzmail/replygeneration/v1/SetPromptRequest.js';
+
+export interface ReplyGenerationClient extends grpc.Client {
+  Answer(argument: _winzmail_replygeneration_v1_AnswerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_replygeneration_v1_GeneratedText__Output>): grpc.ClientUnaryCall;
+  Answer(argument: _winzmail_replygeneration_v1_AnswerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_replygeneration_v1_GeneratedText__Output>): grpc.ClientUnaryCall;
+  Answer(argument: _winzmail_replygeneration_v1_AnswerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_replygeneration_v1_GeneratedText__Output>): grpc.ClientUnaryCall;
+  Answer(argument: _winzmail_replygeneration_v1_AnswerRequest, callback: grpc.requestCallback<_winzmail_replygeneration_v1_GeneratedText__Output>): grpc.ClientUnaryCall;
+  answer(argument: _winzmail_replygeneration_v1_AnswerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_replygeneration_v1_GeneratedText__Output>): grpc.ClientUnaryCall;
+  answer(argument: _winzmail_replygeneration_v1_AnswerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_replygeneration_v1_GeneratedText__Output>): grpc.ClientUnaryCall;
+  answer(argument: _winzmail_replygeneration_v1_AnswerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_replygeneration_v1_GeneratedText__Output>): grpc.ClientUnaryCall;
+  answer(argument: _winzmail_replygeneration_v1_AnswerRequest, callback: grpc.requestCallback<_winzmail_replygeneration_v1_GeneratedText__Output>): grpc.ClientUnaryCall;
+  
+  GenerateReply(argument: _winzmail_replygeneration_v1_GenerateReplyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_replygeneration_v1_GeneratedText__Output>): grpc.ClientUnaryCall;
+  GenerateReply(argument: _winzmail_replygeneration_v1_GenerateReplyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_replygeneration_v1_GeneratedText__Output>): grpc.ClientUnaryCall;
+  GenerateReply(argument: _winzmail_replygeneration_v1_GenerateReplyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_replygeneration_v1_GeneratedText__Output>): grpc.ClientUnaryCall;
+  GenerateReply(argument: _winzmail_replygeneration_v1_GenerateReplyRequest, callback: grpc.requestCallback<_winzmail_replygeneration_v1_GeneratedText__Output>): grpc.ClientUnaryCall;
+  generateReply(argument: _winzmail_replygeneration_v1_GenerateReplyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_replygeneration_v1_GeneratedText__Output>): grpc.ClientUnaryCall;
+  generateReply(argument: _winzmail_replygeneration_v1_GenerateReplyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_replygeneration_v1_GeneratedText__Output>): grpc.ClientUnaryCall;
+  generateReply(argument: _winzmail_replygeneration_v1_GenerateReplyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_replygeneration_v1_GeneratedText__Output>): grpc.ClientUnaryCall;
+  generateReply(argument: _winzmail_replygeneration_v1_GenerateReplyRequest, callback: grpc.requestCallback<_winzmail_replygeneration_v1_GeneratedText__Output>): grpc.ClientUnaryCall;
+  
+  GetPrompt(argument: _winzmail_replygeneration_v1_GetPromptRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_replygeneration_v1_PromptConfig__Output>): grpc.ClientUnaryCall;
+  GetPrompt(argument: _winzmail_replygeneration_v1_GetPromptRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_replygeneration_v1_PromptConfig__Output>): grpc.ClientUnaryCall;
+  GetPrompt(argument: _winzmail_replygeneration_v1_GetPromptRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_replygeneration_v1_PromptConfig__Output>): grpc.ClientUnaryCall;
+  GetPrompt(argument: _winzmail_replygeneration_v1_GetPromptRequest, callback: grpc.requestCallback<_winzmail_replygeneration_v1_PromptConfig__Output>): grpc.ClientUnaryCall;
+  getPrompt(argument: _winzmail_replygeneration_v1_GetPromptRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_replygeneration_v1_PromptConfig__Output>): grpc.ClientUnaryCall;
+  getPrompt(argument: _winzmail_replygeneration_v1_GetPromptRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_replygeneration_v1_PromptConfig__Output>): grpc.ClientUnaryCall;
+  getPrompt(argument: _winzmail_replygeneration_v1_GetPromptRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_replygeneration_v1_PromptConfig__Output>): grpc.ClientUnaryCall;
+  getPrompt(argument: _winzmail_replygeneration_v1_GetPromptRequest, callback: grpc.requestCallback<_winzmail_replygeneration_v1_PromptConfig__Output>): grpc.ClientUnaryCall;
+  
+  SetPrompt(argument: _winzmail_replygeneration_v1_SetPromptRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_replygeneration_v1_PromptConfig__Output>): grpc.ClientUnaryCall;
+  SetPrompt(argument: _winzmail_replygeneration_v1_SetPromptRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_replygeneration_v1_PromptConfig__Output>): grpc.ClientUnaryCall;
+  SetPrompt(argument: _winzmail_replygeneration_v1_SetPromptRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_replygeneration_v1_PromptConfig__Output>): grpc.ClientUnaryCall;
+  SetPrompt(argument: _winzmail_replygeneration_v1_SetPromptRequest, callback: grpc.requestCallback<_winzmail_replygeneration_v1_PromptConfig__Output>): grpc.ClientUnaryCall;
+  setPrompt(argument: _winzmail_replygeneration_v1_SetPromptRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_replygeneration_v1_PromptConfig__Output>): grpc.ClientUnaryCall;
+  setPrompt(argument: _winzmail_replygeneration_v1_SetPromptRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_replygeneration_v1_PromptConfig__Output>): grpc.ClientUnaryCall;
+  setPrompt(argument: _winzmail_replygeneration_v1_SetPromptRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_replygeneration_v1_PromptConfig__Output>): grpc.ClientUnaryCall;
+  setPrompt(argument: _winzmail_replygeneration_v1_SetPromptRequest, callback: grpc.requestCallback<_winzmail_replygeneration_v1_PromptConfig__Output>): grpc.ClientUnaryCall;
+  
+}
+
+export interface ReplyGenerationHandlers extends grpc.UntypedServiceImplementation {
+  Answer: grpc.handleUnaryCall<_winzmail_replygeneration_v1_AnswerRequest__Output, _winzmail_replygeneration_v1_GeneratedText>;
+  
+  GenerateReply: grpc.handleUnaryCall<_winzmail_replygeneration_v1_GenerateReplyRequest__Output, _winzmail_replygeneration_v1_GeneratedText>;
+  
+  GetPrompt: grpc.handleUnaryCall<_winzmail_replygeneration_v1_GetPromptRequest__Output, _winzmail_replygeneration_v1_PromptConfig>;
+  
+  SetPrompt: grpc.handleUnaryCall<_winzmail_replygeneration_v1_SetPromptRequest__Output, _winzmail_replygeneration_v1_PromptConfig>;
+  
+}
+
+export interface ReplyGenerationDefinition extends grpc.ServiceDefinition {
+  Answer: MethodDefinition<_winzmail_replygeneration_v1_AnswerRequest, _winzmail_replygeneration_v1_GeneratedText, _winzmail_replygeneration_v1_AnswerRequest__Output, _winzmail_replygeneration_v1_GeneratedText__Output>
+  GenerateReply: MethodDefinition<_winzmail_replygeneration_v1_GenerateReplyRequest, _winzmail_replygeneration_v1_GeneratedText, _winzmail_replygeneration_v1_GenerateReplyRequest__Output, _winzmail_replygeneration_v1_GeneratedText__Output>
+  GetPrompt: MethodDefinition<_winzmail_replygeneration_v1_GetPromptRequest, _winzmail_replygeneration_v1_PromptConfig, _winzmail_replygeneration_v1_GetPromptRequest__Output, _winzmail_replygeneration_v1_PromptConfig__Output>
+  SetPrompt: MethodDefinition<_winzmail_replygeneration_v1_SetPromptRequest, _winzmail_replygeneration_v1_PromptConfig, _winzmail_replygeneration_v1_SetPromptRequest__Output, _winzmail_replygeneration_v1_PromptConfig__Output>
+}

@@ -1,0 +1,13 @@
+// Original file: reply_generation.proto
+
+import type { PromptConfig as _winzmail_replygeneration_v1_PromptConfig, PromptConfig__Output as _winzmail_replygeneration_v1_PromptConfig__Output } from '../../../winzmail/replygeneration/v1/PromptConfig.js';
+
+export interface SetPromptRequest {
+  'org_id'?: (string);
+  'config'?: (_winzmail_replygeneration_v1_PromptConfig | null);
+}
+
+export interface SetPromptRequest__Output {
+  'org_id': (string);
+  'config': (_winzmail_replygeneration_v1_PromptConfig__Output | null);
+}

@@ -1,0 +1,14 @@
+// Original file: reply_generation.proto
+
+
+export interface Source {
+  'document_id'?: (string);
+  'filename'?: (string);
+  'heading'?: (string);
+}
+
+export interface Source__Output {
+  'document_id': (string);
+  'filename': (string);
+  'heading': (string);
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from '@jest/globals';
+import { decodeEvent, encodeEvent, isTopic, TOPICS } from '@winzmail/proto';
+
+describe('events codec', () => {
+  it('round-trips an event through protobuf', () => {
+    const event = {
+      event_id: 'e1',
+      org_id: 'o1',
+      occurred_at: '2026-01-01T00:00:00.000Z',
+      org_name: 'Acme',
+      user_email: 'a@acme.test',
+    };
+    const bytes = encodeEvent('org.registered', event);
+    expect(decodeEvent('org.registered', bytes)).toEqual(event);
+  });
+
+  it('knows the topics of the architecture', () => {
+    expect(TOPICS).toEqual([
+      'org.registered',
+      'document.uploaded',
+      'document.processed',
+      'mail.received',
+      'reply.generated',
+      'reply.sent',
+      'subscription.changed',
+    ]);
+    expect(isTopic('mail.received')).toBe(true);
+    expect(isTopic('mail.unknown')).toBe(false);
+  });
+});
