@@ -1,0 +1,8 @@
+// `npm start`: builds what is out of date, then runs the whole product in one process.
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from './build.mjs';
+import { ROOT } from './lib.mjs';
+
+await build({ quiet: true });
+await import(pathToFileURL(join(ROOT, 'services/launcher/dist/main.js')).href);

@@ -1,0 +1,49 @@
+// `npm test`: every test suite. With CI=true (or WINZMAIL_INFRA=1) the real servers of
+// tests/infra are started first and their URLs passed to the suites; a suite that needs a
+// server it cannot reach then fails instead of skipping.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, run } from './lib.mjs';
+
+const args = process.argv.slice(2);
+const env = { ...process.env };
+const withInfra = env.CI === 'true' || env.WINZMAIL_INFRA === '1';
+
+function loadEnvFile(path) {
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    const m = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim());
+    if (m) env[m[1]] = m[2];
+  }
+}
+
+let infraFailed = false;
+if (withInfra) {
+  const code = await run('bash', [join(ROOT, 'tests/infra/up')], { env });
+  if (code !== 0) {
+    console.error('\n!!! tests/infra/up failed: suites that need its servers will fail.\n');
+    infraFailed = true;
+  }
+  const envFile = join(ROOT, 'tests/infra/.env.infra');
+  if (existsSync(envFile)) loadEnvFile(envFile);
+}
+
+const results = join(ROOT, 'node_modules/.cache/jest-results.json');
+const jest = join(ROOT, 'node_modules/jest/bin/jest.js');
+const code = await run(
+  process.execPath,
+  ['--experimental-vm-modules', jest, '--maxWorkers=2', '--json', `--outputFile=${results}`, ...args],
+  { env: { ...env, NODE_OPTIONS: [env.NODE_OPTIONS, '--no-warnings=ExperimentalWarning'].filter(Boolean).join(' ') } },
+);
+
+let deployCode = 0;
+const deployCheck = join(ROOT, 'tests/deploy/check');
+if (withInfra && args.length === 0 && existsSync(deployCheck)) {
+  deployCode = await run('bash', [deployCheck], { env });
+}
+
+if (existsSync(results)) {
+  const r = JSON.parse(readFileSync(results, 'utf8'));
+  const skipped = r.numPendingTests + r.numTodoTests;
+  console.log(`\njest: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${skipped} skipped`);
+}
+process.exit(code || deployCode || (infraFailed ? 1 : 0));

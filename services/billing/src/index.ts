@@ -1,0 +1,2 @@
+export { start, SERVICE } from './start.js';
+export { billingEnv, loadBillingConfig, type BillingConfig } from './config.js';

@@ -1,0 +1,36 @@
+import type { BillingRepos } from './adapters/repositories.js';
+import { toPlan } from './adapters/repositories.js';
+import type { Plan } from './domain/plans.js';
+import { currentSubscription, trialWindow, type OrgSubscription } from './domain/subscription.js';
+
+/** Billing use cases of the foundation: plans, the trial, the organisation's current plan. */
+export class Subscriptions {
+  constructor(
+    private readonly repos: BillingRepos,
+    private readonly settings: { trialDays: number; currency: string },
+  ) {}
+
+  async listPlans(): Promise<Plan[]> {
+    const docs = await this.repos.plans.find({}, { sort: { price: 1 } });
+    return docs.map(toPlan);
+  }
+
+  /** Idempotent: a redelivered org.registered never restarts or extends the trial. */
+  async startTrial(orgId: string, registeredAt: Date): Promise<void> {
+    const trial = trialWindow(registeredAt, this.settings.trialDays);
+    await this.repos.subscriptions.updateOne(
+      { _id: orgId },
+      { $setOnInsert: { trial_started_at: trial.start, trial_ends_at: trial.end, paid: [] } },
+      { upsert: true },
+    );
+  }
+
+  async current(orgId: string, now = new Date()): Promise<OrgSubscription> {
+    const [doc, plans] = await Promise.all([
+      this.repos.subscriptions.findOne({ _id: orgId }),
+      this.listPlans(),
+    ]);
+    const record = doc ? { org_id: doc._id, trial_started_at: doc.trial_started_at, trial_ends_at: doc.trial_ends_at, paid: doc.paid } : null;
+    return currentSubscription(record, plans, now, this.settings.currency);
+  }
+}

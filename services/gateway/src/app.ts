@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import type { Client } from '@grpc/grpc-js';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from '@winzmail/platform';
+import type { BillingClient } from './clients/billing.js';
+import type { IdentityClient } from './clients/identity.js';
+import type { GatewayConfig } from './config.js';
+import { requireAuth, TokenVerifier } from './http/auth.js';
+import { apiNotFound, errorHandler } from './http/errors.js';
+import { spa } from './http/static.js';
+import { openApiDocument } from './openapi.js';
+import { authRoutes } from './routes/auth.js';
+import { healthRoutes } from './routes/health.js';
+import { orgRoutes } from './routes/org.js';
+import { planRoutes } from './routes/plans.js';
+import { publicConfigRoutes } from './routes/public-config.js';
+
+export interface GatewayClients {
+  identity: IdentityClient;
+  billing: BillingClient;
+  /** Raw channels, for readiness checks. */
+  channels: Record<string, Client>;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export function createApp(config: GatewayConfig, clients: GatewayClients, logger: Logger): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+  const base = config.BASE_PATH;
+  const apiBase = `${base}/api`;
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      // Health probes would drown the access log.
+      autoLogging: { ignore: (req) => /\/(healthz|readyz)$/.test(req.url ?? '') },
+      serializers: { req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }) },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // The ALTCHA widget solves its proof-of-work in workers created from blob: URLs.
+          'worker-src': ["'self'", 'blob:'],
+          'img-src': ["'self'", 'data:'],
+        },
+      },
+    }),
+  );
+
+  const api = express.Router();
+  api.use(express.json({ limit: config.JSON_LIMIT }));
+  const auth = requireAuth(new TokenVerifier(clients.identity));
+  const openapi = openApiDocument(apiBase);
+  api.get('/openapi.json', (_req, res) => {
+    res.json(openapi);
+  });
+  api.use(healthRoutes(clients.channels));
+  api.use(publicConfigRoutes(config));
+  api.use(authRoutes(clients.identity));
+  api.use(planRoutes(clients.billing));
+  api.use(orgRoutes(auth, clients.identity, clients.billing));
+  api.use(apiNotFound);
+  api.use(errorHandler);
+  app.use(apiBase, api);
+
+  app.get('/', (_req, res) => res.redirect(`${base}/`));
+  app.use(base, spa(config.STATIC_DIR));
+  app.use(errorHandler);
+  return app;
+}

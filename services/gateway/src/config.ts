@@ -1,0 +1,36 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { commonEnv, loadConfig, optionalString, port } from '@winzmail/platform';
+import { z } from 'zod';
+
+// The repository root, from services/gateway/{src,dist}/config.*
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export const gatewayEnv = z.object({
+  ...commonEnv,
+  HOST: z.string().default('0.0.0.0'),
+  PORT: port(8080),
+  /** Where the product is served; the API is under `${BASE_PATH}/api`. */
+  BASE_PATH: z.string().regex(/^\/[a-z0-9-]+$/).default('/winzmail'),
+  PUBLIC_URL: optionalString(),
+  IDENTITY_ADDR: z.string().default('127.0.0.1:50051'),
+  BILLING_ADDR: z.string().default('127.0.0.1:50052'),
+  MAIL_SYNC_ADDR: optionalString(),
+  REPLY_GENERATION_ADDR: optionalString(),
+  KNOWLEDGE_ADDR: optionalString(),
+  CHAT_ADDR: optionalString(),
+  STATIC_DIR: z.string().default(resolve(ROOT, 'frontend/dist')),
+  WIDGET_DIR: z.string().default(resolve(ROOT, 'widget/dist')),
+  JSON_LIMIT: z.string().default('100kb'),
+  /** Express "trust proxy" (hops or subnets) so rate limits see the client address. */
+  TRUST_PROXY: z.string().default('loopback'),
+  DEMO_URL: z.string().url().default('https://www.example.com/visual-search-demo'),
+  SUPPORT_EMAIL: z.string().default('support@winzmail.example'),
+  SUPPORT_PHONE: z.string().default(''),
+  APP_NAME: z.string().default('Winzmail'),
+});
+
+export type GatewayConfig = z.infer<typeof gatewayEnv>;
+
+export const loadGatewayConfig = (env: NodeJS.ProcessEnv = process.env): GatewayConfig =>
+  loadConfig(gatewayEnv, env);

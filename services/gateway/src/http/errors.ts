@@ -1,0 +1,51 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { AppError, type ErrorCode } from '@winzmail/platform';
+
+/** The one mapping from our error codes to HTTP status. */
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  INVALID_ARGUMENT: 400,
+  UNAUTHENTICATED: 401,
+  PERMISSION_DENIED: 403,
+  NOT_FOUND: 404,
+  ALREADY_EXISTS: 409,
+  FAILED_PRECONDITION: 409,
+  RESOURCE_EXHAUSTED: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  UNAVAILABLE: 503,
+  DEADLINE_EXCEEDED: 504,
+  INTERNAL: 500,
+};
+
+/** Express's own errors (body parser) carry a status and a type. */
+interface HttpishError {
+  status?: number;
+  type?: string;
+  expose?: boolean;
+}
+
+/** Every error leaves as JSON `{ error, fields? }` with the right status; internals stay inside. */
+export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+  if (err instanceof AppError) {
+    res.status(HTTP_STATUS[err.code]).json({ error: err.message, ...(err.fields ? { fields: err.fields } : {}) });
+    return;
+  }
+  const httpish = err as HttpishError;
+  if (httpish?.type === 'entity.too.large') {
+    res.status(413).json({ error: 'Request body is too large.' });
+    return;
+  }
+  if (httpish?.type === 'entity.parse.failed') {
+    res.status(400).json({ error: 'Request body is not valid JSON.' });
+    return;
+  }
+  if (typeof httpish?.status === 'number' && httpish.status >= 400 && httpish.status < 500) {
+    res.status(httpish.status).json({ error: 'Bad request.' });
+    return;
+  }
+  req.log?.error({ err }, 'unhandled error');
+  res.status(500).json({ error: 'Something went wrong. Please try again.' });
+};
+
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ error: `No such endpoint: ${req.method} ${req.originalUrl.split('?')[0]}` });
+};

@@ -1,0 +1,11 @@
+import { OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import { registry } from './schemas/registry.js';
+
+/** The OpenAPI document, generated from the same zod schemas that validate requests. */
+export function openApiDocument(apiBase: string): object {
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: '3.1.0',
+    info: { title: 'Winzmail API', version: '0.1.0', description: 'REST API of the Winzmail web app' },
+    servers: [{ url: apiBase }],
+  });
+}

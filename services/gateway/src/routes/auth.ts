@@ -1,0 +1,61 @@
+import { Router } from 'express';
+import type { IdentityClient } from '../clients/identity.js';
+import { bodyOf, validateBody } from '../http/validate.js';
+import { CaptchaChallenge, LoginBody, LoginResponse, RegisterBody, RegisterResponse } from '../schemas/auth.js';
+import { errorResponses, jsonContent, registry } from '../schemas/registry.js';
+
+registry.registerPath({
+  method: 'post',
+  path: '/auth/register',
+  summary: 'Register an organisation and its first user',
+  request: { body: { content: jsonContent(RegisterBody) } },
+  responses: { 201: { description: 'Created', content: jsonContent(RegisterResponse) }, ...errorResponses(400, 409) },
+});
+registry.registerPath({
+  method: 'post',
+  path: '/auth/login',
+  summary: 'Sign in',
+  request: { body: { content: jsonContent(LoginBody) } },
+  responses: { 200: { description: 'Signed in', content: jsonContent(LoginResponse) }, ...errorResponses(400, 401, 429) },
+});
+registry.registerPath({
+  method: 'get',
+  path: '/auth/captcha',
+  summary: 'A captcha challenge for the registration form',
+  responses: { 200: { description: 'Challenge', content: jsonContent(CaptchaChallenge) } },
+});
+
+export function authRoutes(identity: IdentityClient): Router {
+  const router = Router();
+
+  router.post('/auth/register', validateBody(RegisterBody), async (_req, res) => {
+    const body = bodyOf(RegisterBody, res.locals);
+    const created = await identity.Register({
+      org_name: body.org.name,
+      email: body.user.email,
+      password: body.user.password,
+      is_admin: body.user.is_admin,
+      captcha: body.captcha,
+      opt_in: body.opt_in ?? false,
+    });
+    res.status(201).json({ ...created, message: 'Account created. Please sign in.' });
+  });
+
+  router.post('/auth/login', validateBody(LoginBody), async (req, res) => {
+    const body = bodyOf(LoginBody, res.locals);
+    const token = await identity.Login({
+      email: body.email,
+      password: body.password,
+      is_admin: body.is_admin ?? false,
+      client_ip: req.ip ?? '',
+    });
+    res.set('Cache-Control', 'no-store').json(token);
+  });
+
+  router.get('/auth/captcha', async (_req, res) => {
+    const challenge = await identity.CreateCaptchaChallenge({});
+    res.set('Cache-Control', 'no-store').json(JSON.parse(challenge.json));
+  });
+
+  return router;
+}

@@ -1,0 +1,207 @@
+import {
+  AppError,
+  DuplicateKeyError,
+  alreadyExists,
+  invalid,
+  newId,
+  notFound,
+  nowIso,
+  unauthenticated,
+  type Logger,
+} from '@winzmail/platform';
+import type { EventBus } from '@winzmail/platform/bus';
+import { CAPTCHA_MESSAGES, type CaptchaProvider } from '@winzmail/platform/captcha';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './adapters/passwords.js';
+import type { IdentityRepos, OrgDoc } from './adapters/repositories.js';
+import type { TokenSigner } from './adapters/signing-keys.js';
+import {
+  isThrottled,
+  recordFailure,
+  retryAfterSeconds,
+  type FailureRecord,
+  type ThrottlePolicy,
+} from './domain/login-throttle.js';
+import { MESSAGES } from './domain/messages.js';
+import { emailProblem, normaliseEmail, validateRegistration } from './domain/registration.js';
+
+export interface AccountsDeps {
+  repos: IdentityRepos;
+  bus: EventBus;
+  captcha: CaptchaProvider;
+  signer: TokenSigner;
+  throttle: ThrottlePolicy;
+  logger: Logger;
+}
+
+/** The identity use cases: each one validates, then touches the store, then publishes. */
+export class Accounts {
+  constructor(private readonly deps: AccountsDeps) {}
+
+  async register(input: {
+    org_name: string;
+    email: string;
+    password: string;
+    is_admin: boolean;
+    opt_in: boolean;
+    captcha: string;
+  }): Promise<{ org_id: string; user_id: string }> {
+    const reg = validateRegistration(input);
+    const { repos } = this.deps;
+    const captcha = await this.deps.captcha.verify(input.captcha || undefined);
+    if (!captcha.ok) throw invalid(CAPTCHA_MESSAGES[captcha.reason], { captcha: CAPTCHA_MESSAGES[captcha.reason] });
+    if (await repos.users.findOne({ email: reg.email })) throw alreadyExists(MESSAGES.emailTaken);
+
+    const orgId = newId();
+    const userId = newId();
+    const createdAt = nowIso();
+    const passwordHash = await hashPassword(reg.password);
+    try {
+      // The unique email index decides a race between two registrations of one address.
+      await repos.users.insertOne({
+        _id: userId,
+        org_id: orgId,
+        email: reg.email,
+        password_hash: passwordHash,
+        is_admin: reg.isAdmin,
+        opt_in: reg.optIn,
+        created_at: createdAt,
+      });
+    } catch (err) {
+      if (err instanceof DuplicateKeyError) throw alreadyExists(MESSAGES.emailTaken);
+      throw err;
+    }
+    const org: OrgDoc = {
+      _id: orgId,
+      name: reg.orgName,
+      owner_user_id: userId,
+      created_at: createdAt,
+      registered_event_published: false,
+    };
+    try {
+      await repos.orgs.insertOne(org);
+    } catch (err) {
+      // Nothing half-way: without its organisation the user must not exist either.
+      await repos.users.deleteOne({ _id: userId });
+      throw err;
+    }
+    await this.publishRegistered(org, reg.email);
+    return { org_id: orgId, user_id: userId };
+  }
+
+  /** Outbox relay: publishes org.registered for organisations whose event was not confirmed. */
+  async republishPending(): Promise<number> {
+    const pending = await this.deps.repos.orgs.find({ registered_event_published: false });
+    for (const org of pending) {
+      const owner = await this.deps.repos.users.findOne({ _id: org.owner_user_id });
+      await this.publishRegistered(org, owner?.email ?? '');
+    }
+    return pending.length;
+  }
+
+  private async publishRegistered(org: OrgDoc, email: string): Promise<void> {
+    try {
+      await this.deps.bus.publish('org.registered', {
+        // Stable id: a re-published event is recognised as the same one downstream.
+        event_id: `org.registered:${org._id}`,
+        org_id: org._id,
+        occurred_at: org.created_at,
+        org_name: org.name,
+        user_email: email,
+      });
+      await this.deps.repos.orgs.updateOne({ _id: org._id }, { $set: { registered_event_published: true } });
+    } catch (err) {
+      // The account exists; the relay retries the event at the next start.
+      this.deps.logger.error({ err, org_id: org._id }, 'org.registered not published yet');
+    }
+  }
+
+  async login(input: { email: string; password: string; client_ip: string }): Promise<{
+    access_token: string;
+    token_type: string;
+    expires_in: number;
+  }> {
+    const email = normaliseEmail(input.email);
+    if (emailProblem(email) || !input.password) {
+      throw invalid('Email and password are required.', {
+        ...(emailProblem(email) ? { email: emailProblem(email) } : {}),
+        ...(!input.password ? { password: 'Password is required.' } : {}),
+      });
+    }
+    const keys = [`email:${email}`, ...(input.client_ip ? [`ip:${input.client_ip}`] : [])];
+    const now = Date.now();
+    const records = await Promise.all(keys.map((k) => this.failureRecord(k)));
+    const blocked = records.find((r) => isThrottled(r, this.deps.throttle, now));
+    if (blocked) {
+      const minutes = Math.ceil(retryAfterSeconds(blocked, this.deps.throttle, now) / 60);
+      throw new AppError('RESOURCE_EXHAUSTED', MESSAGES.throttled(minutes));
+    }
+    const user = await this.deps.repos.users.findOne({ email });
+    const ok = user ? await verifyPassword(user.password_hash, input.password) : false;
+    if (!user) await burnPasswordCheck(input.password);
+    if (!user || !ok) {
+      await Promise.all(keys.map((k, i) => this.saveFailure(k, records[i] ?? null, now)));
+      throw unauthenticated(MESSAGES.badCredentials);
+    }
+    await this.deps.repos.loginFailures.deleteOne({ _id: `email:${email}` });
+    const token = await this.deps.signer.sign({
+      sub: user._id,
+      org: user.org_id,
+      email: user.email,
+      adm: user.is_admin,
+    });
+    return { access_token: token, token_type: 'Bearer', expires_in: this.deps.signer.ttlSeconds };
+  }
+
+  private async failureRecord(key: string): Promise<FailureRecord | null> {
+    const doc = await this.deps.repos.loginFailures.findOne({ _id: key });
+    return doc ? { count: doc.count, windowStart: doc.window_start } : null;
+  }
+
+  private async saveFailure(key: string, record: FailureRecord | null, now: number): Promise<void> {
+    const next = recordFailure(record, this.deps.throttle, now);
+    await this.deps.repos.loginFailures.updateOne(
+      { _id: key },
+      {
+        $set: {
+          count: next.count,
+          window_start: next.windowStart,
+          expires_at: new Date(next.windowStart + this.deps.throttle.windowMs),
+        },
+      },
+      { upsert: true },
+    );
+  }
+
+  async getOrg(orgId: string, userId: string): Promise<{ id: string; name: string; user_email: string; created_at: string }> {
+    const org = await this.deps.repos.orgs.findOne({ _id: orgId });
+    if (!org) throw notFound(MESSAGES.orgNotFound);
+    const user = await this.deps.repos.users.findOne({ _id: userId || org.owner_user_id, org_id: orgId });
+    return { id: org._id, name: org.name, user_email: user?.email ?? '', created_at: org.created_at };
+  }
+
+  async listPluginUsers(orgId: string): Promise<{ id: string; email: string }[]> {
+    const users = await this.deps.repos.pluginUsers.find({ org_id: orgId }, { sort: { created_at: 1 } });
+    return users.map((u) => ({ id: u._id, email: u.email }));
+  }
+
+  async addPluginUser(orgId: string, rawEmail: string, maxUsers: number): Promise<{ id: string; email: string }> {
+    const email = normaliseEmail(rawEmail);
+    const problem = emailProblem(email);
+    if (problem) throw invalid(problem, { email: problem });
+    const count = await this.deps.repos.pluginUsers.count({ org_id: orgId });
+    if (count >= maxUsers) throw new AppError('FAILED_PRECONDITION', MESSAGES.userLimit(maxUsers));
+    const id = newId();
+    try {
+      await this.deps.repos.pluginUsers.insertOne({ _id: id, org_id: orgId, email, created_at: nowIso() });
+    } catch (err) {
+      if (err instanceof DuplicateKeyError) throw alreadyExists(MESSAGES.userExists);
+      throw err;
+    }
+    return { id, email };
+  }
+
+  async removePluginUser(orgId: string, userId: string): Promise<void> {
+    const removed = await this.deps.repos.pluginUsers.deleteOne({ _id: userId, org_id: orgId });
+    if (removed === 0) throw notFound(MESSAGES.userNotFound);
+  }
+}

@@ -1,0 +1,60 @@
+import type { Collection, Doc, DocumentStore } from '@winzmail/platform/store';
+
+export interface OrgDoc extends Doc {
+  name: string;
+  owner_user_id: string;
+  created_at: string;
+  /** Outbox flag: org.registered is re-published at start until this is true. */
+  registered_event_published: boolean;
+}
+
+export interface UserDoc extends Doc {
+  org_id: string;
+  email: string;
+  password_hash: string;
+  is_admin: boolean;
+  opt_in: boolean;
+  created_at: string;
+}
+
+export interface LoginFailureDoc extends Doc {
+  count: number;
+  window_start: number;
+  expires_at: Date;
+}
+
+export interface SpentCaptchaDoc extends Doc {
+  expires_at: Date;
+}
+
+export interface PluginUserDoc extends Doc {
+  org_id: string;
+  email: string;
+  created_at: string;
+}
+
+export interface IdentityRepos {
+  orgs: Collection<OrgDoc>;
+  users: Collection<UserDoc>;
+  loginFailures: Collection<LoginFailureDoc>;
+  spentCaptchas: Collection<SpentCaptchaDoc>;
+  pluginUsers: Collection<PluginUserDoc>;
+}
+
+/** Opens identity's collections with the indexes it relies on (unique email, TTLs). */
+export async function openRepos(store: DocumentStore): Promise<IdentityRepos> {
+  const [orgs, users, loginFailures, spentCaptchas, pluginUsers] = await Promise.all([
+    store.collection<OrgDoc>('orgs', [{ fields: { registered_event_published: 1 } }]),
+    store.collection<UserDoc>('users', [{ fields: { email: 1 }, unique: true }, { fields: { org_id: 1 } }]),
+    store.collection<LoginFailureDoc>('login_failures', [
+      { fields: { expires_at: 1 }, expireAfterSeconds: 0 },
+    ]),
+    store.collection<SpentCaptchaDoc>('spent_captchas', [
+      { fields: { expires_at: 1 }, expireAfterSeconds: 0 },
+    ]),
+    store.collection<PluginUserDoc>('plugin_users', [
+      { fields: { org_id: 1, email: 1 }, unique: true },
+    ]),
+  ]);
+  return { orgs, users, loginFailures, spentCaptchas, pluginUsers };
+}

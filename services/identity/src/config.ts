@@ -1,0 +1,30 @@
+import { commonEnv, loadConfig, optionalString, port } from '@winzmail/platform';
+import { z } from 'zod';
+
+export const identityEnv = z.object({
+  ...commonEnv,
+  GRPC_HOST: z.string().default('0.0.0.0'),
+  GRPC_PORT: port(50051),
+  /** Ed25519 private key (PKCS8 PEM). Unset: generated once and kept under DATA_DIR. */
+  JWT_PRIVATE_KEY: optionalString(),
+  JWT_ISSUER: z.string().default('winzmail'),
+  JWT_AUDIENCE: z.string().default('winzmail-api'),
+  JWT_TTL_SECONDS: z.coerce.number().int().min(60).default(24 * 3600),
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'turnstile', 'hcaptcha', 'recaptcha']).default('altcha'),
+  /** HMAC key for ALTCHA challenges. Unset: generated once and kept under DATA_DIR. */
+  CAPTCHA_HMAC_KEY: optionalString(),
+  CAPTCHA_EXPIRY_SECONDS: z.coerce.number().int().min(1).default(600),
+  CAPTCHA_MIN_COUNTER: z.coerce.number().int().min(1).default(10_000),
+  CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).default(60_000),
+  CAPTCHA_SITE_KEY: optionalString(),
+  CAPTCHA_SECRET: optionalString(),
+  CAPTCHA_VERIFY_URL: optionalString(),
+  /** Failed sign-ins allowed per email (and per client address) in the window before 429. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+});
+
+export type IdentityConfig = z.infer<typeof identityEnv>;
+
+export const loadIdentityConfig = (env: NodeJS.ProcessEnv = process.env): IdentityConfig =>
+  loadConfig(identityEnv, env);

@@ -1,0 +1,34 @@
+import { bindService, type ServiceBinding } from '@winzmail/platform';
+import { services } from '@winzmail/proto';
+import type { CaptchaProvider } from '@winzmail/platform/captcha';
+import type { Accounts } from './accounts.js';
+import type { TokenSigner } from './adapters/signing-keys.js';
+
+/** gRPC handlers: request → use case → response. Errors map to status in the platform. */
+export function identityRpc(accounts: Accounts, captcha: CaptchaProvider, signer: TokenSigner): ServiceBinding {
+  return bindService(services.identity().service, {
+    Register: (req) =>
+      accounts.register({
+        org_name: req.org_name,
+        email: req.email,
+        password: req.password,
+        is_admin: req.is_admin,
+        opt_in: req.opt_in,
+        captcha: req.captcha,
+      }),
+    Login: (req) => accounts.login({ email: req.email, password: req.password, client_ip: req.client_ip }),
+    CreateCaptchaChallenge: () => captcha.createChallenge(),
+    GetSigningKeys: async () => ({
+      jwks_json: JSON.stringify(signer.jwks()),
+      issuer: signer.issuer,
+      audience: signer.audience,
+    }),
+    GetOrg: (req) => accounts.getOrg(req.org_id, req.user_id),
+    ListOrgUsers: async (req) => ({ users: await accounts.listPluginUsers(req.org_id) }),
+    AddOrgUser: (req) => accounts.addPluginUser(req.org_id, req.email, req.max_users),
+    RemoveOrgUser: async (req) => {
+      await accounts.removePluginUser(req.org_id, req.user_id);
+      return {};
+    },
+  });
+}

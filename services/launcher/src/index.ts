@@ -1,0 +1,68 @@
+import { resolve } from 'node:path';
+import * as billing from '@winzmail/billing';
+import * as gateway from '@winzmail/gateway';
+import * as identity from '@winzmail/identity';
+import { busFromConfig, commonSchema, createLogger, loadConfig, stopAll, type Logger, type RunningService } from '@winzmail/platform';
+
+export interface ProductOptions {
+  /** Gateway port (0 = any free port). */
+  port?: number;
+  dataDir?: string;
+  /** Settings on top of process.env (tests pass URLs of real servers here). */
+  env?: Record<string, string | undefined>;
+  logger?: Logger;
+}
+
+export interface RunningProduct {
+  url: string;
+  port: number;
+  /** gRPC addresses of the services, by name. */
+  services: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The embedded mode: every service in this process, each behind its own gRPC server on loopback
+ * (so calls take the production path), one shared bus, and the gateway in front.
+ */
+export async function startProduct(options: ProductOptions = {}): Promise<RunningProduct> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...options.env,
+    ...(options.dataDir ? { DATA_DIR: resolve(options.dataDir) } : {}),
+    GRPC_HOST: '127.0.0.1',
+    GRPC_PORT: '0',
+  };
+  const common = loadConfig(commonSchema, env);
+  const logger = options.logger ?? createLogger({ service: 'winzmail', level: common.LOG_LEVEL });
+  // One bus for all: in-process by default, or one Kafka client when KAFKA_BROKERS is set.
+  const bus = await busFromConfig(common, 'winzmail', logger);
+  const started: RunningService[] = [];
+  try {
+    const shared = { logger, bus };
+    const [id, bill] = await Promise.all([
+      identity.start(identity.loadIdentityConfig(env), shared),
+      billing.start(billing.loadBillingConfig(env), shared),
+    ]);
+    started.push(id, bill);
+    const gw = await gateway.start(
+      gateway.loadGatewayConfig({
+        ...env,
+        PORT: String(options.port ?? env.PORT ?? 8080),
+        IDENTITY_ADDR: id.address,
+        BILLING_ADDR: bill.address,
+      }),
+      { logger },
+    );
+    return {
+      url: gw.url,
+      port: gw.port,
+      services: { identity: id.address, billing: bill.address },
+      // Stop taking requests, let the bus deliver what was published, then stop the services.
+      stop: () => stopAll([gw.stop, () => bus.close(), ...started.map((s) => s.stop)]),
+    };
+  } catch (err) {
+    await stopAll([() => bus.close(), ...started.map((s) => s.stop)]).catch(() => undefined);
+    throw err;
+  }
+}

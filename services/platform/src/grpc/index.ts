@@ -1,0 +1,3 @@
+export * from './client.js';
+export * from './server.js';
+export * from './status.js';

@@ -1,0 +1,128 @@
+import {
+  Server,
+  ServerCredentials,
+  type sendUnaryData,
+  type ServerUnaryCall,
+  type ServiceDefinition,
+  type UntypedServiceImplementation,
+} from '@grpc/grpc-js';
+import type { MethodDefinition } from '@grpc/proto-loader';
+import { context } from '@opentelemetry/api';
+import { HealthImplementation } from 'grpc-health-check';
+import type { Logger } from '../logger/index.js';
+import { isAppError } from '../errors/index.js';
+import { extractTraceContext } from './client.js';
+import { toServiceError } from './status.js';
+
+/** What a unary handler gets besides the request. */
+export interface CallContext {
+  metadata: ServerUnaryCall<unknown, unknown>['metadata'];
+  logger: Logger;
+}
+
+/** Promise-returning handlers for every unary method of a service definition. */
+export type UnaryHandlers<D> = {
+  [K in keyof D as string extends K ? never : K]?: D[K] extends MethodDefinition<infer _Req, infer Res, infer ReqOut, infer _ResOut>
+    ? (request: ReqOut, ctx: CallContext) => Promise<Res>
+    : never;
+};
+
+export interface ServiceBinding {
+  definition: ServiceDefinition;
+  /** Unary handlers, wrapped so a thrown AppError becomes its gRPC status. */
+  unary?: Record<string, (request: never, ctx: CallContext) => Promise<unknown>>;
+  /** Raw grpc-js handlers for streaming methods. */
+  raw?: UntypedServiceImplementation;
+}
+
+/** Binds a service's unary handlers with their types checked against the generated definition. */
+export function bindService<D extends ServiceDefinition>(
+  definition: D,
+  unary: UnaryHandlers<D>,
+  raw: UntypedServiceImplementation = {},
+): ServiceBinding {
+  return {
+    definition,
+    unary: unary as Record<string, (request: never, ctx: CallContext) => Promise<unknown>>,
+    raw,
+  };
+}
+
+export interface GrpcServerSettings {
+  name: string;
+  host: string;
+  port: number;
+  services: ServiceBinding[];
+  logger: Logger;
+}
+
+export interface RunningGrpcServer {
+  /** The bound port (useful with port 0). */
+  port: number;
+  address: string;
+  health: HealthImplementation;
+  /** Graceful: stops accepting, lets in-flight calls finish, forces after the timeout. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+function wrapUnary(
+  method: string,
+  handler: (request: never, ctx: CallContext) => Promise<unknown>,
+  logger: Logger,
+) {
+  return (call: ServerUnaryCall<unknown, unknown>, callback: sendUnaryData<unknown>): void => {
+    const ctx: CallContext = { metadata: call.metadata, logger };
+    // Continue the caller's trace (the client put W3C trace context in the metadata).
+    const parent = extractTraceContext(call.metadata);
+    context.with(parent, () => handler(call.request as never, ctx)).then(
+      (response) => callback(null, response),
+      (err: unknown) => {
+        if (!isAppError(err)) logger.error({ err, method }, 'unhandled error in gRPC handler');
+        callback(toServiceError(err));
+      },
+    );
+  };
+}
+
+/** Starts a gRPC server with the standard health service (grpc.health.v1) reporting SERVING. */
+export async function startGrpcServer(settings: GrpcServerSettings): Promise<RunningGrpcServer> {
+  const server = new Server({ 'grpc.max_receive_message_length': 16 * 1024 * 1024 });
+  const health = new HealthImplementation({ '': 'NOT_SERVING' });
+  health.addToServer(server);
+  for (const binding of settings.services) {
+    const impl: UntypedServiceImplementation = { ...binding.raw };
+    for (const [method, handler] of Object.entries(binding.unary ?? {})) {
+      impl[method] = wrapUnary(method, handler, settings.logger);
+    }
+    server.addService(binding.definition, impl);
+  }
+  const port = await new Promise<number>((resolve, reject) =>
+    server.bindAsync(`${settings.host}:${settings.port}`, ServerCredentials.createInsecure(), (err, p) =>
+      err ? reject(err) : resolve(p),
+    ),
+  );
+  health.setStatus('', 'SERVING');
+  for (const binding of settings.services) {
+    const first = Object.values(binding.definition)[0];
+    const serviceName = first?.path.split('/')[1];
+    if (serviceName) health.setStatus(serviceName, 'SERVING');
+  }
+  settings.logger.info({ port }, `${settings.name} gRPC server listening`);
+  return {
+    port,
+    address: `${settings.host === '0.0.0.0' ? '127.0.0.1' : settings.host}:${port}`,
+    health,
+    stop: (timeoutMs = 10_000) =>
+      new Promise<void>((resolve) => {
+        health.setStatus('', 'NOT_SERVING');
+        const force = setTimeout(() => {
+          server.forceShutdown();
+          resolve();
+        }, timeoutMs);
+        server.tryShutdown(() => {
+          clearTimeout(force);
+          resolve();
+        });
+      }),
+  };
+}

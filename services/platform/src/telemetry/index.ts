@@ -1,0 +1,78 @@
+/**
+ * OpenTelemetry, configured only by the standard OTEL_* variables. The SDK starts only when an
+ * OTLP endpoint is set, and is loaded lazily so the embedded mode pays nothing for it.
+ * ESM note: instrumentations patch modules through the loader hook, so a service's main.ts calls
+ * startTelemetry() before it imports anything it wants traced (see main.ts files).
+ */
+export interface Telemetry {
+  enabled: boolean;
+  shutdown(): Promise<void>;
+}
+
+export async function startTelemetry(
+  serviceName: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Telemetry> {
+  const endpoint = env.OTEL_EXPORTER_OTLP_ENDPOINT ?? env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
+  if (!endpoint || env.OTEL_SDK_DISABLED === 'true') {
+    return { enabled: false, shutdown: async () => undefined };
+  }
+  const { register } = await import('node:module');
+  register('import-in-the-middle/hook.mjs', import.meta.url);
+  const [{ NodeSDK }, { OTLPTraceExporter }, http, express, grpc, kafkajs, mongodb] =
+    await Promise.all([
+      import('@opentelemetry/sdk-node'),
+      import('@opentelemetry/exporter-trace-otlp-proto'),
+      import('@opentelemetry/instrumentation-http'),
+      import('@opentelemetry/instrumentation-express'),
+      import('@opentelemetry/instrumentation-grpc'),
+      import('@opentelemetry/instrumentation-kafkajs'),
+      import('@opentelemetry/instrumentation-mongodb'),
+    ]);
+  const sdk = new NodeSDK({
+    serviceName: env.OTEL_SERVICE_NAME ?? serviceName,
+    traceExporter: new OTLPTraceExporter(),
+    instrumentations: [
+      new http.HttpInstrumentation({
+        // Health checks are noise in traces, as in the access log.
+        ignoreIncomingRequestHook: (req) => /\/(healthz|readyz)$/.test(req.url ?? ''),
+      }),
+      new express.ExpressInstrumentation(),
+      new grpc.GrpcInstrumentation(),
+      new kafkajs.KafkaJsInstrumentation(),
+      new mongodb.MongoDBInstrumentation(),
+    ],
+  });
+  sdk.start();
+  return { enabled: true, shutdown: () => sdk.shutdown() };
+}
+
+interface ServiceModule<C extends { LOG_LEVEL: string }> {
+  config: C;
+  start(
+    config: C,
+    options: { logger: import('../logger/index.js').Logger },
+  ): Promise<import('../wiring/index.js').RunningService>;
+}
+
+/**
+ * Entry of a service's own process: telemetry first, then the service's modules (imported by
+ * `load` after the SDK has hooked module loading), then start, then clean shutdown on signals.
+ */
+export async function runServiceMain<C extends { LOG_LEVEL: string }>(
+  name: string,
+  load: () => Promise<ServiceModule<C>>,
+): Promise<void> {
+  const telemetry = await startTelemetry(name);
+  const [{ createLogger }, { onShutdown }, service] = await Promise.all([
+    import('../logger/index.js'),
+    import('../shutdown/index.js'),
+    load(),
+  ]);
+  const logger = createLogger({ service: name, level: service.config.LOG_LEVEL });
+  const running = await service.start(service.config, { logger });
+  onShutdown(async () => {
+    await running.stop();
+    await telemetry.shutdown();
+  }, logger);
+}
