@@ -44,7 +44,13 @@ export function createApp(config: GatewayConfig, clients: GatewayClients, logger
       },
       // Health probes would drown the access log.
       autoLogging: { ignore: (req) => /\/(healthz|readyz)$/.test(req.url ?? '') },
-      serializers: { req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }) },
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+      },
     }),
   );
   app.use(

@@ -11,7 +11,10 @@ export const gatewayEnv = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: port(8080),
   /** Where the product is served; the API is under `${BASE_PATH}/api`. */
-  BASE_PATH: z.string().regex(/^\/[a-z0-9-]+$/).default('/winzmail'),
+  BASE_PATH: z
+    .string()
+    .regex(/^\/[a-z0-9-]+$/)
+    .default('/winzmail'),
   PUBLIC_URL: optionalString(),
   IDENTITY_ADDR: z.string().default('127.0.0.1:50051'),
   BILLING_ADDR: z.string().default('127.0.0.1:50052'),

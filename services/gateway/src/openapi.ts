@@ -5,7 +5,11 @@ import { registry } from './schemas/registry.js';
 export function openApiDocument(apiBase: string): object {
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
-    info: { title: 'Winzmail API', version: '0.1.0', description: 'REST API of the Winzmail web app' },
+    info: {
+      title: 'Winzmail API',
+      version: '0.1.0',
+      description: 'REST API of the Winzmail web app',
+    },
     servers: [{ url: apiBase }],
   });
 }

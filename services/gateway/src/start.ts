@@ -14,19 +14,30 @@ export interface RunningGateway {
   stop(): Promise<void>;
 }
 
-export async function start(config: GatewayConfig, options: { logger?: Logger } = {}): Promise<RunningGateway> {
-  const logger = (options.logger ?? createLogger({ service: SERVICE, level: config.LOG_LEVEL })).child({
+export async function start(
+  config: GatewayConfig,
+  options: { logger?: Logger } = {},
+): Promise<RunningGateway> {
+  const logger = (
+    options.logger ?? createLogger({ service: SERVICE, level: config.LOG_LEVEL })
+  ).child({
     component: SERVICE,
   });
   const identity = identityClient(config.IDENTITY_ADDR, config.GRPC_DEADLINE_MS);
   const billing = billingClient(config.BILLING_ADDR, config.GRPC_DEADLINE_MS);
   const app = createApp(
     config,
-    { identity: identity.call, billing: billing.call, channels: { identity: identity.raw, billing: billing.raw } },
+    {
+      identity: identity.call,
+      billing: billing.call,
+      channels: { identity: identity.raw, billing: billing.raw },
+    },
     logger,
   );
   const server: Server = await new Promise((resolve, reject) => {
-    const s = app.listen(config.PORT, config.HOST, (err?: Error) => (err ? reject(err) : resolve(s)));
+    const s = app.listen(config.PORT, config.HOST, (err?: Error) =>
+      err ? reject(err) : resolve(s),
+    );
   });
   // Keep-alive longer than typical load balancers' idle timeout, so they close first.
   server.keepAliveTimeout = 65_000;

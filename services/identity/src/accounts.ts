@@ -29,7 +29,8 @@ export interface AccountsDeps {
   bus: EventBus;
   captcha: CaptchaProvider;
   signer: TokenSigner;
-  throttle: ThrottlePolicy;
+  /** Failed sign-ins are counted per email and, more loosely, per client address. */
+  throttle: { perEmail: ThrottlePolicy; perIp: ThrottlePolicy };
   logger: Logger;
 }
 
@@ -48,7 +49,10 @@ export class Accounts {
     const reg = validateRegistration(input);
     const { repos } = this.deps;
     const captcha = await this.deps.captcha.verify(input.captcha || undefined);
-    if (!captcha.ok) throw invalid(CAPTCHA_MESSAGES[captcha.reason], { captcha: CAPTCHA_MESSAGES[captcha.reason] });
+    if (!captcha.ok)
+      throw invalid(CAPTCHA_MESSAGES[captcha.reason], {
+        captcha: CAPTCHA_MESSAGES[captcha.reason],
+      });
     if (await repos.users.findOne({ email: reg.email })) throw alreadyExists(MESSAGES.emailTaken);
 
     const orgId = newId();
@@ -108,7 +112,10 @@ export class Accounts {
         org_name: org.name,
         user_email: email,
       });
-      await this.deps.repos.orgs.updateOne({ _id: org._id }, { $set: { registered_event_published: true } });
+      await this.deps.repos.orgs.updateOne(
+        { _id: org._id },
+        { $set: { registered_event_published: true } },
+      );
     } catch (err) {
       // The account exists; the relay retries the event at the next start.
       this.deps.logger.error({ err, org_id: org._id }, 'org.registered not published yet');
@@ -127,19 +134,28 @@ export class Accounts {
         ...(!input.password ? { password: 'Password is required.' } : {}),
       });
     }
-    const keys = [`email:${email}`, ...(input.client_ip ? [`ip:${input.client_ip}`] : [])];
+    const keys: { key: string; policy: ThrottlePolicy }[] = [
+      { key: `email:${email}`, policy: this.deps.throttle.perEmail },
+      ...(input.client_ip
+        ? [{ key: `ip:${input.client_ip}`, policy: this.deps.throttle.perIp }]
+        : []),
+    ];
     const now = Date.now();
-    const records = await Promise.all(keys.map((k) => this.failureRecord(k)));
-    const blocked = records.find((r) => isThrottled(r, this.deps.throttle, now));
-    if (blocked) {
-      const minutes = Math.ceil(retryAfterSeconds(blocked, this.deps.throttle, now) / 60);
-      throw new AppError('RESOURCE_EXHAUSTED', MESSAGES.throttled(minutes));
+    const records = await Promise.all(keys.map((k) => this.failureRecord(k.key)));
+    for (const [i, { policy }] of keys.entries()) {
+      const record = records[i] ?? null;
+      if (record && isThrottled(record, policy, now)) {
+        const minutes = Math.ceil(retryAfterSeconds(record, policy, now) / 60);
+        throw new AppError('RESOURCE_EXHAUSTED', MESSAGES.throttled(minutes));
+      }
     }
     const user = await this.deps.repos.users.findOne({ email });
     const ok = user ? await verifyPassword(user.password_hash, input.password) : false;
     if (!user) await burnPasswordCheck(input.password);
     if (!user || !ok) {
-      await Promise.all(keys.map((k, i) => this.saveFailure(k, records[i] ?? null, now)));
+      await Promise.all(
+        keys.map((k, i) => this.saveFailure(k.key, k.policy, records[i] ?? null, now)),
+      );
       throw unauthenticated(MESSAGES.badCredentials);
     }
     await this.deps.repos.loginFailures.deleteOne({ _id: `email:${email}` });
@@ -157,34 +173,57 @@ export class Accounts {
     return doc ? { count: doc.count, windowStart: doc.window_start } : null;
   }
 
-  private async saveFailure(key: string, record: FailureRecord | null, now: number): Promise<void> {
-    const next = recordFailure(record, this.deps.throttle, now);
+  private async saveFailure(
+    key: string,
+    policy: ThrottlePolicy,
+    record: FailureRecord | null,
+    now: number,
+  ): Promise<void> {
+    const next = recordFailure(record, policy, now);
     await this.deps.repos.loginFailures.updateOne(
       { _id: key },
       {
         $set: {
           count: next.count,
           window_start: next.windowStart,
-          expires_at: new Date(next.windowStart + this.deps.throttle.windowMs),
+          expires_at: new Date(next.windowStart + policy.windowMs),
         },
       },
       { upsert: true },
     );
   }
 
-  async getOrg(orgId: string, userId: string): Promise<{ id: string; name: string; user_email: string; created_at: string }> {
+  async getOrg(
+    orgId: string,
+    userId: string,
+  ): Promise<{ id: string; name: string; user_email: string; created_at: string }> {
     const org = await this.deps.repos.orgs.findOne({ _id: orgId });
     if (!org) throw notFound(MESSAGES.orgNotFound);
-    const user = await this.deps.repos.users.findOne({ _id: userId || org.owner_user_id, org_id: orgId });
-    return { id: org._id, name: org.name, user_email: user?.email ?? '', created_at: org.created_at };
+    const user = await this.deps.repos.users.findOne({
+      _id: userId || org.owner_user_id,
+      org_id: orgId,
+    });
+    return {
+      id: org._id,
+      name: org.name,
+      user_email: user?.email ?? '',
+      created_at: org.created_at,
+    };
   }
 
   async listPluginUsers(orgId: string): Promise<{ id: string; email: string }[]> {
-    const users = await this.deps.repos.pluginUsers.find({ org_id: orgId }, { sort: { created_at: 1 } });
+    const users = await this.deps.repos.pluginUsers.find(
+      { org_id: orgId },
+      { sort: { created_at: 1 } },
+    );
     return users.map((u) => ({ id: u._id, email: u.email }));
   }
 
-  async addPluginUser(orgId: string, rawEmail: string, maxUsers: number): Promise<{ id: string; email: string }> {
+  async addPluginUser(
+    orgId: string,
+    rawEmail: string,
+    maxUsers: number,
+  ): Promise<{ id: string; email: string }> {
     const email = normaliseEmail(rawEmail);
     const problem = emailProblem(email);
     if (problem) throw invalid(problem, { email: problem });
@@ -192,7 +231,12 @@ export class Accounts {
     if (count >= maxUsers) throw new AppError('FAILED_PRECONDITION', MESSAGES.userLimit(maxUsers));
     const id = newId();
     try {
-      await this.deps.repos.pluginUsers.insertOne({ _id: id, org_id: orgId, email, created_at: nowIso() });
+      await this.deps.repos.pluginUsers.insertOne({
+        _id: id,
+        org_id: orgId,
+        email,
+        created_at: nowIso(),
+      });
     } catch (err) {
       if (err instanceof DuplicateKeyError) throw alreadyExists(MESSAGES.userExists);
       throw err;

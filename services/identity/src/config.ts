@@ -9,7 +9,11 @@ export const identityEnv = z.object({
   JWT_PRIVATE_KEY: optionalString(),
   JWT_ISSUER: z.string().default('winzmail'),
   JWT_AUDIENCE: z.string().default('winzmail-api'),
-  JWT_TTL_SECONDS: z.coerce.number().int().min(60).default(24 * 3600),
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(24 * 3600),
   CAPTCHA_PROVIDER: z.enum(['altcha', 'turnstile', 'hcaptcha', 'recaptcha']).default('altcha'),
   /** HMAC key for ALTCHA challenges. Unset: generated once and kept under DATA_DIR. */
   CAPTCHA_HMAC_KEY: optionalString(),
@@ -21,7 +25,13 @@ export const identityEnv = z.object({
   CAPTCHA_VERIFY_URL: optionalString(),
   /** Failed sign-ins allowed per email (and per client address) in the window before 429. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
-  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  /** Per client address it is higher: an office behind one NAT address shares it. */
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
+  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
 });
 
 export type IdentityConfig = z.infer<typeof identityEnv>;

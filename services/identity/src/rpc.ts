@@ -5,7 +5,11 @@ import type { Accounts } from './accounts.js';
 import type { TokenSigner } from './adapters/signing-keys.js';
 
 /** gRPC handlers: request → use case → response. Errors map to status in the platform. */
-export function identityRpc(accounts: Accounts, captcha: CaptchaProvider, signer: TokenSigner): ServiceBinding {
+export function identityRpc(
+  accounts: Accounts,
+  captcha: CaptchaProvider,
+  signer: TokenSigner,
+): ServiceBinding {
   return bindService(services.identity().service, {
     Register: (req) =>
       accounts.register({
@@ -16,7 +20,8 @@ export function identityRpc(accounts: Accounts, captcha: CaptchaProvider, signer
         opt_in: req.opt_in,
         captcha: req.captcha,
       }),
-    Login: (req) => accounts.login({ email: req.email, password: req.password, client_ip: req.client_ip }),
+    Login: (req) =>
+      accounts.login({ email: req.email, password: req.password, client_ip: req.client_ip }),
     CreateCaptchaChallenge: () => captcha.createChallenge(),
     GetSigningKeys: async () => ({
       jwks_json: JSON.stringify(signer.jwks()),

@@ -18,8 +18,13 @@ import { identityRpc } from './rpc.js';
 export const SERVICE = 'identity';
 
 /** Wires adapters from config and starts the gRPC server. The launcher calls the same start(). */
-export async function start(config: IdentityConfig, options: SharedAdapters = {}): Promise<RunningService> {
-  const logger = (options.logger ?? createLogger({ service: SERVICE, level: config.LOG_LEVEL })).child({
+export async function start(
+  config: IdentityConfig,
+  options: SharedAdapters = {},
+): Promise<RunningService> {
+  const logger = (
+    options.logger ?? createLogger({ service: SERVICE, level: config.LOG_LEVEL })
+  ).child({
     component: SERVICE,
   });
   const dataDir = serviceDataDir(config, SERVICE);
@@ -39,7 +44,16 @@ export async function start(config: IdentityConfig, options: SharedAdapters = {}
     bus,
     captcha,
     signer,
-    throttle: { maxFailures: config.LOGIN_MAX_FAILURES, windowMs: config.LOGIN_FAILURE_WINDOW_SECONDS * 1000 },
+    throttle: {
+      perEmail: {
+        maxFailures: config.LOGIN_MAX_FAILURES,
+        windowMs: config.LOGIN_FAILURE_WINDOW_SECONDS * 1000,
+      },
+      perIp: {
+        maxFailures: config.LOGIN_MAX_FAILURES_PER_IP,
+        windowMs: config.LOGIN_FAILURE_WINDOW_SECONDS * 1000,
+      },
+    },
     logger,
   });
   const republished = await accounts.republishPending();

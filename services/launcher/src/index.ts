@@ -2,7 +2,15 @@ import { resolve } from 'node:path';
 import * as billing from '@winzmail/billing';
 import * as gateway from '@winzmail/gateway';
 import * as identity from '@winzmail/identity';
-import { busFromConfig, commonSchema, createLogger, loadConfig, stopAll, type Logger, type RunningService } from '@winzmail/platform';
+import {
+  busFromConfig,
+  commonSchema,
+  createLogger,
+  loadConfig,
+  stopAll,
+  type Logger,
+  type RunningService,
+} from '@winzmail/platform';
 
 export interface ProductOptions {
   /** Gateway port (0 = any free port). */

@@ -60,10 +60,9 @@ describe('register → login → /org/me', () => {
   });
 
   it('lists the plans publicly', async () => {
-    const res = await call<{ name: string; price: number; plan_type: string; duration_days: number }[]>(
-      'GET',
-      `${product.api}/plans/`,
-    );
+    const res = await call<
+      { name: string; price: number; plan_type: string; duration_days: number }[]
+    >('GET', `${product.api}/plans/`);
     expect(res.status).toBe(200);
     expect(res.body.map((p) => p.name)).toEqual(expect.arrayContaining(['Outlook Plugin']));
     for (const plan of res.body) {
@@ -75,17 +74,27 @@ describe('register → login → /org/me', () => {
 
 describe('registration input', () => {
   it('answers 400 with a message per missing field', async () => {
-    const res = await call<{ error: string; fields: Record<string, string> }>('POST', `${product.api}/auth/register`, {});
+    const res = await call<{ error: string; fields: Record<string, string> }>(
+      'POST',
+      `${product.api}/auth/register`,
+      {},
+    );
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.fields)).toEqual(expect.arrayContaining(['org', 'user', 'captcha']));
+    expect(Object.keys(res.body.fields)).toEqual(
+      expect.arrayContaining(['org', 'user', 'captcha']),
+    );
   });
 
   it('refuses a bad email and a short password per field', async () => {
-    const res = await call<{ fields: Record<string, string> }>('POST', `${product.api}/auth/register`, {
-      org: { name: 'Acme' },
-      user: { email: 'not-an-email', password: 'short', is_admin: true },
-      captcha: 'x',
-    });
+    const res = await call<{ fields: Record<string, string> }>(
+      'POST',
+      `${product.api}/auth/register`,
+      {
+        org: { name: 'Acme' },
+        user: { email: 'not-an-email', password: 'short', is_admin: true },
+        captcha: 'x',
+      },
+    );
     expect(res.status).toBe(400);
     expect(res.body.fields['user.email']).toMatch(/valid email/);
     expect(res.body.fields['user.password']).toMatch(/at least 8/);
@@ -109,11 +118,19 @@ describe('registration input', () => {
 describe('captcha', () => {
   const body = (captcha: string | undefined) => {
     const a = newAccount('cap');
-    return { org: { name: a.orgName }, user: { email: a.email, password: a.password, is_admin: true }, captcha };
+    return {
+      org: { name: a.orgName },
+      user: { email: a.email, password: a.password, is_admin: true },
+      captcha,
+    };
   };
 
   it('is required', async () => {
-    const res = await call<{ fields: Record<string, string> }>('POST', `${product.api}/auth/register`, body(undefined));
+    const res = await call<{ fields: Record<string, string> }>(
+      'POST',
+      `${product.api}/auth/register`,
+      body(undefined),
+    );
     expect(res.status).toBe(400);
     expect(res.body.fields.captcha).toMatch(/required/i);
   });
@@ -159,8 +176,16 @@ describe('sign-in', () => {
   it('answers a wrong password and an unknown email the same way (401)', async () => {
     const account = newAccount();
     await register(product.api, account);
-    const wrong = await call('POST', `${product.api}/auth/login`, { email: account.email, password: 'wrong-password', is_admin: true });
-    const unknown = await call('POST', `${product.api}/auth/login`, { email: `nobody-${account.email}`, password: 'wrong-password', is_admin: true });
+    const wrong = await call('POST', `${product.api}/auth/login`, {
+      email: account.email,
+      password: 'wrong-password',
+      is_admin: true,
+    });
+    const unknown = await call('POST', `${product.api}/auth/login`, {
+      email: `nobody-${account.email}`,
+      password: 'wrong-password',
+      is_admin: true,
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
@@ -169,13 +194,22 @@ describe('sign-in', () => {
   it('rate limits repeated failures with 429 and a clear message', async () => {
     const account = newAccount();
     await register(product.api, account);
-    const attempt = () => call('POST', `${product.api}/auth/login`, { email: account.email, password: 'nope-nope', is_admin: true });
+    const attempt = () =>
+      call('POST', `${product.api}/auth/login`, {
+        email: account.email,
+        password: 'nope-nope',
+        is_admin: true,
+      });
     for (let i = 0; i < 5; i++) expect((await attempt()).status).toBe(401);
     const blocked = await attempt();
     expect(blocked.status).toBe(429);
     expect(blocked.body.error).toMatch(/too many failed sign-in attempts/i);
     // Even the right password waits until the window has passed.
-    const right = await call('POST', `${product.api}/auth/login`, { email: account.email, password: account.password, is_admin: true });
+    const right = await call('POST', `${product.api}/auth/login`, {
+      email: account.email,
+      password: account.password,
+      is_admin: true,
+    });
     expect(right.status).toBe(429);
   });
 });
@@ -193,10 +227,16 @@ describe('tokens', () => {
     const tampered = `${h}.${Buffer.from(JSON.stringify({ ...claims, org: 'someone-else' })).toString('base64url')}.${token.split('.')[2]}`;
     expect((await me(tampered)).status).toBe(401);
 
-    const pem = await readFile(join(product.dataDir, 'identity', 'secrets', 'jwt-ed25519.pem'), 'utf8');
+    const pem = await readFile(
+      join(product.dataDir, 'identity', 'secrets', 'jwt-ed25519.pem'),
+      'utf8',
+    );
     const key = await importPKCS8(pem, 'EdDSA');
     const expired = await new SignJWT({ org: claims.org, email: claims.email, adm: true })
-      .setProtectedHeader({ alg: 'EdDSA', kid: JSON.parse(Buffer.from(h!, 'base64url').toString()).kid })
+      .setProtectedHeader({
+        alg: 'EdDSA',
+        kid: JSON.parse(Buffer.from(h!, 'base64url').toString()).kid,
+      })
       .setSubject(claims.sub)
       .setIssuer(claims.iss)
       .setAudience(claims.aud)
@@ -213,8 +253,18 @@ describe('tokens', () => {
     const b = newAccount('b');
     const orgA = (await register(product.api, a)).body.org_id;
     const orgB = (await register(product.api, b)).body.org_id;
-    const meA = await call<OrgMe>('GET', `${product.api}/org/me`, undefined, await login(product.api, a));
-    const meB = await call<OrgMe>('GET', `${product.api}/org/me`, undefined, await login(product.api, b));
+    const meA = await call<OrgMe>(
+      'GET',
+      `${product.api}/org/me`,
+      undefined,
+      await login(product.api, a),
+    );
+    const meB = await call<OrgMe>(
+      'GET',
+      `${product.api}/org/me`,
+      undefined,
+      await login(product.api, b),
+    );
     expect(meA.body).toMatchObject({ id: orgA, name: a.orgName });
     expect(meB.body).toMatchObject({ id: orgB, name: b.orgName });
   });
@@ -226,9 +276,18 @@ describe('the API surface', () => {
     const ready = await call<{ services: Record<string, string> }>('GET', `${product.api}/readyz`);
     expect(ready.status).toBe(200);
     expect(ready.body.services).toEqual({ identity: 'serving', billing: 'serving' });
-    const doc = await call<{ paths: Record<string, unknown> }>('GET', `${product.api}/openapi.json`);
+    const doc = await call<{ paths: Record<string, unknown> }>(
+      'GET',
+      `${product.api}/openapi.json`,
+    );
     expect(Object.keys(doc.body.paths)).toEqual(
-      expect.arrayContaining(['/auth/register', '/auth/login', '/auth/captcha', '/org/me', '/plans/']),
+      expect.arrayContaining([
+        '/auth/register',
+        '/auth/login',
+        '/auth/captcha',
+        '/org/me',
+        '/plans/',
+      ]),
     );
   });
 

@@ -2,7 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { call, eventually, login, newAccount, register, startTestProduct } from '../../../tests/fixtures/product.js';
+import {
+  call,
+  eventually,
+  login,
+  newAccount,
+  register,
+  startTestProduct,
+} from '../../../tests/fixtures/product.js';
 
 describe('restart on the same data directory', () => {
   it('keeps the organisation, its password, its tokens and its trial', async () => {

@@ -1,11 +1,16 @@
-import { credentials, loadPackageDefinition, type Client, type ServiceClientConstructor } from '@grpc/grpc-js';
+import {
+  credentials,
+  loadPackageDefinition,
+  type Client,
+  type ServiceClientConstructor,
+} from '@grpc/grpc-js';
 import { loadSync } from '@grpc/proto-loader';
 import { protoPath } from 'grpc-health-check';
 
 let Health: ServiceClientConstructor | undefined;
 function healthCtor(): ServiceClientConstructor {
   if (!Health) {
-    const pkg = loadPackageDefinition(loadSync(protoPath)) as unknown as {
+    const pkg = loadPackageDefinition(loadSync(protoPath, { enums: String })) as unknown as {
       grpc: { health: { v1: { Health: ServiceClientConstructor } } };
     };
     Health = pkg.grpc.health.v1.Health;
@@ -16,11 +21,19 @@ function healthCtor(): ServiceClientConstructor {
 /** grpc.health.v1 Check on the channel of an existing client: true when SERVING. */
 export function checkServing(client: Client, timeoutMs = 2000): Promise<boolean> {
   const Ctor = healthCtor();
-  const health = new Ctor('unused', credentials.createInsecure(), { channelOverride: client.getChannel() });
+  const health = new Ctor('unused', credentials.createInsecure(), {
+    channelOverride: client.getChannel(),
+  });
   return new Promise((resolve) => {
-    (health as unknown as {
-      Check: (req: object, opts: { deadline: Date }, cb: (err: unknown, res?: { status?: string }) => void) => void;
-    }).Check({ service: '' }, { deadline: new Date(Date.now() + timeoutMs) }, (err, res) =>
+    (
+      health as unknown as {
+        Check: (
+          req: object,
+          opts: { deadline: Date },
+          cb: (err: unknown, res?: { status?: string }) => void,
+        ) => void;
+      }
+    ).Check({ service: '' }, { deadline: new Date(Date.now() + timeoutMs) }, (err, res) =>
       resolve(!err && res?.status === 'SERVING'),
     );
   });

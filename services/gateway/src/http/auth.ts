@@ -45,7 +45,10 @@ export class TokenVerifier {
     try {
       return await this.check(token);
     } catch (err) {
-      if (err instanceof joseErrors.JWKSNoMatchingKey && Date.now() - this.fetchedAt > REFRESH_MIN_MS) {
+      if (
+        err instanceof joseErrors.JWKSNoMatchingKey &&
+        Date.now() - this.fetchedAt > REFRESH_MIN_MS
+      ) {
         await this.refresh();
         return this.check(token);
       }
@@ -62,7 +65,11 @@ export class TokenVerifier {
     if (typeof payload.sub !== 'string' || typeof payload.org !== 'string') {
       throw new joseErrors.JWTClaimValidationFailed('missing claims', payload);
     }
-    return { orgId: payload.org, userId: payload.sub, email: typeof payload.email === 'string' ? payload.email : '' };
+    return {
+      orgId: payload.org,
+      userId: payload.sub,
+      email: typeof payload.email === 'string' ? payload.email : '',
+    };
   }
 }
 
@@ -81,8 +88,10 @@ export function requireAuth(verifier: TokenVerifier): RequestHandler {
         next();
       },
       (err: unknown) => {
-        if (err instanceof joseErrors.JWTExpired) next(unauthenticated('Your session has expired. Please sign in again.'));
-        else if (err instanceof joseErrors.JOSEError) next(unauthenticated('Invalid session. Please sign in again.'));
+        if (err instanceof joseErrors.JWTExpired)
+          next(unauthenticated('Your session has expired. Please sign in again.'));
+        else if (err instanceof joseErrors.JOSEError)
+          next(unauthenticated('Invalid session. Please sign in again.'));
         else next(err);
       },
     );

@@ -26,7 +26,9 @@ interface HttpishError {
 /** Every error leaves as JSON `{ error, fields? }` with the right status; internals stay inside. */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (err instanceof AppError) {
-    res.status(HTTP_STATUS[err.code]).json({ error: err.message, ...(err.fields ? { fields: err.fields } : {}) });
+    res
+      .status(HTTP_STATUS[err.code])
+      .json({ error: err.message, ...(err.fields ? { fields: err.fields } : {}) });
     return;
   }
   const httpish = err as HttpishError;
@@ -47,5 +49,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
 };
 
 export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ error: `No such endpoint: ${req.method} ${req.originalUrl.split('?')[0]}` });
+  res
+    .status(404)
+    .json({ error: `No such endpoint: ${req.method} ${req.originalUrl.split('?')[0]}` });
 };

@@ -21,5 +21,7 @@ export function validateBody<S extends z.ZodType>(schema: S): RequestHandler {
 }
 
 /** The validated body, typed by the schema that validated it. */
-export const bodyOf = <S extends z.ZodType>(_schema: S, locals: Record<string, unknown>): z.infer<S> =>
-  locals.body as z.infer<S>;
+export const bodyOf = <S extends z.ZodType>(
+  _schema: S,
+  locals: Record<string, unknown>,
+): z.infer<S> => locals.body as z.infer<S>;

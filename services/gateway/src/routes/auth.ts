@@ -1,7 +1,13 @@
 import { Router } from 'express';
 import type { IdentityClient } from '../clients/identity.js';
 import { bodyOf, validateBody } from '../http/validate.js';
-import { CaptchaChallenge, LoginBody, LoginResponse, RegisterBody, RegisterResponse } from '../schemas/auth.js';
+import {
+  CaptchaChallenge,
+  LoginBody,
+  LoginResponse,
+  RegisterBody,
+  RegisterResponse,
+} from '../schemas/auth.js';
 import { errorResponses, jsonContent, registry } from '../schemas/registry.js';
 
 registry.registerPath({
@@ -9,14 +15,20 @@ registry.registerPath({
   path: '/auth/register',
   summary: 'Register an organisation and its first user',
   request: { body: { content: jsonContent(RegisterBody) } },
-  responses: { 201: { description: 'Created', content: jsonContent(RegisterResponse) }, ...errorResponses(400, 409) },
+  responses: {
+    201: { description: 'Created', content: jsonContent(RegisterResponse) },
+    ...errorResponses(400, 409),
+  },
 });
 registry.registerPath({
   method: 'post',
   path: '/auth/login',
   summary: 'Sign in',
   request: { body: { content: jsonContent(LoginBody) } },
-  responses: { 200: { description: 'Signed in', content: jsonContent(LoginResponse) }, ...errorResponses(400, 401, 429) },
+  responses: {
+    200: { description: 'Signed in', content: jsonContent(LoginResponse) },
+    ...errorResponses(400, 401, 429),
+  },
 });
 registry.registerPath({
   method: 'get',

@@ -10,7 +10,9 @@ export function healthRoutes(clients: Record<string, Client>): Router {
   });
   router.get('/readyz', async (_req, res) => {
     const entries = await Promise.all(
-      Object.entries(clients).map(async ([name, client]) => [name, await checkServing(client)] as const),
+      Object.entries(clients).map(
+        async ([name, client]) => [name, await checkServing(client)] as const,
+      ),
     );
     const ready = entries.every(([, ok]) => ok);
     res.status(ready ? 200 : 503).json({

@@ -10,12 +10,19 @@ registry.registerPath({
   path: '/org/me',
   summary: "The signed-in user's organisation, with its plan and trial",
   security: [{ [bearerAuth.name]: [] }],
-  responses: { 200: { description: 'Organisation details', content: jsonContent(OrgDetails) }, ...errorResponses(401) },
+  responses: {
+    200: { description: 'Organisation details', content: jsonContent(OrgDetails) },
+    ...errorResponses(401),
+  },
 });
 
 const orNull = (s: string): string | null => (s ? s : null);
 
-export function orgRoutes(auth: RequestHandler, identity: IdentityClient, billing: BillingClient): Router {
+export function orgRoutes(
+  auth: RequestHandler,
+  identity: IdentityClient,
+  billing: BillingClient,
+): Router {
   const router = Router();
   router.get('/org/me', auth, async (_req, res) => {
     const { orgId, userId } = authOf(res);

@@ -4,13 +4,30 @@ const required = (label: string) => ({ error: `${label} is required.` });
 
 export const RegisterBody = z
   .object({
-    org: z.object({ name: z.string(required('Organisation name')).trim().min(1, 'Organisation name is required.').max(120) }),
+    org: z.object({
+      name: z
+        .string(required('Organisation name'))
+        .trim()
+        .min(1, 'Organisation name is required.')
+        .max(120),
+    }),
     user: z.object({
-      email: z.string(required('Email')).trim().min(1, 'Email is required.').max(254).email('Enter a valid email address.'),
-      password: z.string(required('Password')).min(8, 'Password must be at least 8 characters.').max(256),
+      email: z
+        .string(required('Email'))
+        .trim()
+        .min(1, 'Email is required.')
+        .max(254)
+        .email('Enter a valid email address.'),
+      password: z
+        .string(required('Password'))
+        .min(8, 'Password must be at least 8 characters.')
+        .max(256),
       is_admin: z.boolean(required('is_admin')),
     }),
-    captcha: z.string(required('Captcha')).min(1, 'Captcha required. Please verify that you are human.').max(20_000),
+    captcha: z
+      .string(required('Captcha'))
+      .min(1, 'Captcha required. Please verify that you are human.')
+      .max(20_000),
     opt_in: z.boolean().optional(),
   })
   .openapi('RegisterRequest');
@@ -29,7 +46,11 @@ export const LoginBody = z
   .openapi('LoginRequest');
 
 export const LoginResponse = z
-  .object({ access_token: z.string(), token_type: z.literal('Bearer'), expires_in: z.number().int() })
+  .object({
+    access_token: z.string(),
+    token_type: z.literal('Bearer'),
+    expires_in: z.number().int(),
+  })
   .openapi('LoginResponse');
 
 export const CaptchaChallenge = z

@@ -39,5 +39,10 @@ export const Plan = z
   .openapi('Plan');
 
 export const PublicConfig = z
-  .object({ app_name: z.string(), demo_url: z.string(), support_email: z.string(), support_phone: z.string() })
+  .object({
+    app_name: z.string(),
+    demo_url: z.string(),
+    support_email: z.string(),
+    support_phone: z.string(),
+  })
   .openapi('PublicConfig');

@@ -24,7 +24,10 @@ export const jsonContent = <T extends z.ZodType>(schema: T) => ({ 'application/j
 
 export const errorResponses = (...codes: number[]) =>
   Object.fromEntries(
-    codes.map((code) => [code, { description: `Error ${code}`, content: jsonContent(ErrorResponse) }]),
+    codes.map((code) => [
+      code,
+      { description: `Error ${code}`, content: jsonContent(ErrorResponse) },
+    ]),
   );
 
 export { z };

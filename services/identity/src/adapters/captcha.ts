@@ -42,7 +42,9 @@ export async function openCaptcha(
     });
   }
   if (!config.CAPTCHA_SITE_KEY || !config.CAPTCHA_SECRET) {
-    throw new Error(`CAPTCHA_SITE_KEY and CAPTCHA_SECRET are required for ${config.CAPTCHA_PROVIDER}`);
+    throw new Error(
+      `CAPTCHA_SITE_KEY and CAPTCHA_SECRET are required for ${config.CAPTCHA_PROVIDER}`,
+    );
   }
   return new SiteverifyCaptcha({
     provider: config.CAPTCHA_PROVIDER,

@@ -45,7 +45,10 @@ export interface IdentityRepos {
 export async function openRepos(store: DocumentStore): Promise<IdentityRepos> {
   const [orgs, users, loginFailures, spentCaptchas, pluginUsers] = await Promise.all([
     store.collection<OrgDoc>('orgs', [{ fields: { registered_event_published: 1 } }]),
-    store.collection<UserDoc>('users', [{ fields: { email: 1 }, unique: true }, { fields: { org_id: 1 } }]),
+    store.collection<UserDoc>('users', [
+      { fields: { email: 1 }, unique: true },
+      { fields: { org_id: 1 } },
+    ]),
     store.collection<LoginFailureDoc>('login_failures', [
       { fields: { expires_at: 1 }, expireAfterSeconds: 0 },
     ]),

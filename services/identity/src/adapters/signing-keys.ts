@@ -1,5 +1,4 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { join } from 'node:path';
 import { persistentSecret } from '@winzmail/platform';
 import { exportJWK, importPKCS8, SignJWT, type JWK } from 'jose';
 
@@ -31,8 +30,12 @@ export async function openSigner(settings: {
   audience: string;
   ttlSeconds: number;
 }): Promise<TokenSigner> {
-  const pem = await persistentSecret(settings.privateKeyPem, settings.dataDir, 'jwt-ed25519.pem', () =>
-    generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  const pem = await persistentSecret(
+    settings.privateKeyPem,
+    settings.dataDir,
+    'jwt-ed25519.pem',
+    () =>
+      generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
   );
   const privateKey = await importPKCS8(pem, ALG, { extractable: true });
   const fullJwk = await exportJWK(privateKey);
@@ -56,4 +59,3 @@ export async function openSigner(settings: {
         .sign(privateKey),
   };
 }
-

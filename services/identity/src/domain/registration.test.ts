@@ -2,7 +2,13 @@ import { describe, expect, it } from '@jest/globals';
 import { AppError } from '@winzmail/platform/errors';
 import { normaliseEmail, validateRegistration } from './registration.js';
 
-const valid = { org_name: ' Acme ', email: ' Owner@Acme.Example ', password: 'long-enough', is_admin: true, opt_in: false };
+const valid = {
+  org_name: ' Acme ',
+  email: ' Owner@Acme.Example ',
+  password: 'long-enough',
+  is_admin: true,
+  opt_in: false,
+};
 
 describe('validateRegistration', () => {
   it('trims and lower-cases', () => {
@@ -23,12 +29,18 @@ describe('validateRegistration', () => {
       expect(err).toBeInstanceOf(AppError);
       const e = err as AppError;
       expect(e.code).toBe('INVALID_ARGUMENT');
-      expect(Object.keys(e.fields ?? {}).sort()).toEqual(['org.name', 'user.email', 'user.password']);
+      expect(Object.keys(e.fields ?? {}).sort()).toEqual([
+        'org.name',
+        'user.email',
+        'user.password',
+      ]);
     }
   });
 
   it('keeps the password exactly as typed', () => {
-    expect(validateRegistration({ ...valid, password: '  spaced pass  ' }).password).toBe('  spaced pass  ');
+    expect(validateRegistration({ ...valid, password: '  spaced pass  ' }).password).toBe(
+      '  spaced pass  ',
+    );
   });
 
   it('normalises emails', () => {

@@ -4,6 +4,10 @@
  * ESM note: instrumentations patch modules through the loader hook, so a service's main.ts calls
  * startTelemetry() before it imports anything it wants traced (see main.ts files).
  */
+// Type-only imports: erased at runtime, so nothing traced is loaded before the SDK starts.
+import type { Logger } from '../logger/index.js';
+import type { RunningService } from '../wiring/index.js';
+
 export interface Telemetry {
   enabled: boolean;
   shutdown(): Promise<void>;
@@ -49,10 +53,7 @@ export async function startTelemetry(
 
 interface ServiceModule<C extends { LOG_LEVEL: string }> {
   config: C;
-  start(
-    config: C,
-    options: { logger: import('../logger/index.js').Logger },
-  ): Promise<import('../wiring/index.js').RunningService>;
+  start(config: C, options: { logger: Logger }): Promise<RunningService>;
 }
 
 /**
