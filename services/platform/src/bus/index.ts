@@ -1,4 +1,5 @@
 import type { EventMap, Topic } from '@winzmail/proto';
+import type { Logger } from '../logger/index.js';
 
 /**
  * The event bus port. Semantics every adapter keeps (the contract suite checks them):
@@ -64,3 +65,34 @@ export function retryDelayMs(settings: BusSettings, attempt: number): number {
 }
 
 export const dlqTopic = (topic: Topic): string => `${topic}.dlq`;
+
+export interface EventBusSettings extends BusSettings {
+  /** Kafka brokers, comma separated; unset → the in-process bus. */
+  kafkaBrokers?: string;
+  /** Partitions per topic (Kafka topics are created with this count). */
+  partitions: number;
+  /** Kafka client id (the service name). */
+  clientId: string;
+  logger: Logger;
+  /**
+   * Prefix for Kafka topic and consumer group names (one cluster shared by several
+   * environments or test runs). Empty by default.
+   */
+  topicPrefix?: string;
+}
+
+/** Picks the adapter from config; kafkajs is loaded only when brokers are set. */
+export async function openEventBus(settings: EventBusSettings): Promise<EventBus> {
+  if (settings.kafkaBrokers) {
+    const { KafkaBus } = await import('./kafka-bus.js');
+    return KafkaBus.connect({
+      ...settings,
+      brokers: settings.kafkaBrokers
+        .split(',')
+        .map((b) => b.trim())
+        .filter(Boolean),
+    });
+  }
+  const { MemoryBus } = await import('./memory-bus.js');
+  return new MemoryBus(settings);
+}

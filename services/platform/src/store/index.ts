@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+
 /**
  * The document store port: the MongoDB filter/update subset the services use, and nothing more,
  * so the embedded store and MongoDB behave the same (the contract suite checks both).
@@ -72,7 +74,11 @@ export interface Collection<T extends Doc> {
   updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult>;
   updateMany(filter: Filter, update: Update): Promise<UpdateResult>;
   /** Atomically updates one match and returns it as it is after the update (null if none). */
-  findOneAndUpdate(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<T | null>;
+  findOneAndUpdate(
+    filter: Filter,
+    update: Update,
+    options?: { upsert?: boolean },
+  ): Promise<T | null>;
   deleteOne(filter: Filter): Promise<number>;
   deleteMany(filter: Filter): Promise<number>;
 }
@@ -82,4 +88,22 @@ export interface DocumentStore {
   collection<T extends Doc>(name: string, indexes?: IndexSpec[]): Promise<Collection<T>>;
   /** Flushes and closes. */
   close(): Promise<void>;
+}
+
+export interface DocumentStoreSettings {
+  /** MongoDB URL; unset → the embedded store under `<dataDir>/store`. */
+  mongoUrl?: string;
+  /** The service's own database (one per service). */
+  database: string;
+  dataDir: string;
+}
+
+/** Picks the adapter from config. The MongoDB driver is loaded only when a URL is set. */
+export async function openDocumentStore(settings: DocumentStoreSettings): Promise<DocumentStore> {
+  if (settings.mongoUrl) {
+    const { MongoStore } = await import('./mongo-store.js');
+    return MongoStore.open(settings.mongoUrl, settings.database);
+  }
+  const { EmbeddedStore } = await import('./embedded-store.js');
+  return EmbeddedStore.open(join(settings.dataDir, 'store'));
 }
