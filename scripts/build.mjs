@@ -11,7 +11,9 @@ export async function build({ quiet = false } = {}) {
   for (const app of ['frontend', 'widget']) {
     const dir = join(ROOT, app);
     if (!existsSync(join(dir, 'package.json'))) continue;
-    const stale = force || newestMtime(dir) > mtime(join(dir, 'dist', app === 'frontend' ? 'index.html' : 'widget.js'));
+    const stale =
+      force ||
+      newestMtime(dir) > mtime(join(dir, 'dist', app === 'frontend' ? 'index.html' : 'widget.js'));
     if (!stale) continue;
     if (!quiet) console.log(`building ${app}…`);
     await mustRun('npm', ['run', 'build', '--silent', '-w', `@winzmail/${app}`]);

@@ -3,6 +3,7 @@
 // server it cannot reach then fails instead of skipping.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { build } from './build.mjs';
 import { ROOT, run } from './lib.mjs';
 
 const args = process.argv.slice(2);
@@ -27,12 +28,29 @@ if (withInfra) {
   if (existsSync(envFile)) loadEnvFile(envFile);
 }
 
+// Some suites run the built product (its own process, or the web app in Chromium).
+await build({ quiet: true });
+
 const results = join(ROOT, 'node_modules/.cache/jest-results.json');
 const jest = join(ROOT, 'node_modules/jest/bin/jest.js');
 const code = await run(
   process.execPath,
-  ['--experimental-vm-modules', jest, '--maxWorkers=2', '--json', `--outputFile=${results}`, ...args],
-  { env: { ...env, NODE_OPTIONS: [env.NODE_OPTIONS, '--no-warnings=ExperimentalWarning'].filter(Boolean).join(' ') } },
+  [
+    '--experimental-vm-modules',
+    jest,
+    '--maxWorkers=2',
+    '--json',
+    `--outputFile=${results}`,
+    ...args,
+  ],
+  {
+    env: {
+      ...env,
+      NODE_OPTIONS: [env.NODE_OPTIONS, '--no-warnings=ExperimentalWarning']
+        .filter(Boolean)
+        .join(' '),
+    },
+  },
 );
 
 let deployCode = 0;

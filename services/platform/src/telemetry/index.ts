@@ -23,10 +23,14 @@ export async function startTelemetry(
   }
   const { register } = await import('node:module');
   register('import-in-the-middle/hook.mjs', import.meta.url);
+  // The standard protocol switch: http/protobuf (default) or http/json.
+  const protocol = env.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL ?? env.OTEL_EXPORTER_OTLP_PROTOCOL;
   const [{ NodeSDK }, { OTLPTraceExporter }, http, express, grpc, kafkajs, mongodb] =
     await Promise.all([
       import('@opentelemetry/sdk-node'),
-      import('@opentelemetry/exporter-trace-otlp-proto'),
+      protocol === 'http/json'
+        ? import('@opentelemetry/exporter-trace-otlp-http')
+        : import('@opentelemetry/exporter-trace-otlp-proto'),
       import('@opentelemetry/instrumentation-http'),
       import('@opentelemetry/instrumentation-express'),
       import('@opentelemetry/instrumentation-grpc'),
