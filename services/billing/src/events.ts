@@ -4,7 +4,10 @@ import type { Subscriptions } from './subscriptions.js';
 export const GROUP = 'billing';
 
 /** org.registered → the 30-day trial starts (idempotent by org id). */
-export async function subscribeEvents(bus: EventBus, subscriptions: Subscriptions): Promise<Subscription[]> {
+export async function subscribeEvents(
+  bus: EventBus,
+  subscriptions: Subscriptions,
+): Promise<Subscription[]> {
   return [
     await bus.subscribe('org.registered', GROUP, async (event) => {
       const at = new Date(event.occurred_at);

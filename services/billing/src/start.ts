@@ -16,8 +16,13 @@ import { Subscriptions } from './subscriptions.js';
 
 export const SERVICE = 'billing';
 
-export async function start(config: BillingConfig, options: SharedAdapters = {}): Promise<RunningService> {
-  const logger = (options.logger ?? createLogger({ service: SERVICE, level: config.LOG_LEVEL })).child({
+export async function start(
+  config: BillingConfig,
+  options: SharedAdapters = {},
+): Promise<RunningService> {
+  const logger = (
+    options.logger ?? createLogger({ service: SERVICE, level: config.LOG_LEVEL })
+  ).child({
     component: SERVICE,
   });
   const store = await storeFromConfig(config, SERVICE);

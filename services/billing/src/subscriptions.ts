@@ -30,7 +30,14 @@ export class Subscriptions {
       this.repos.subscriptions.findOne({ _id: orgId }),
       this.listPlans(),
     ]);
-    const record = doc ? { org_id: doc._id, trial_started_at: doc.trial_started_at, trial_ends_at: doc.trial_ends_at, paid: doc.paid } : null;
+    const record = doc
+      ? {
+          org_id: doc._id,
+          trial_started_at: doc.trial_started_at,
+          trial_ends_at: doc.trial_ends_at,
+          paid: doc.paid,
+        }
+      : null;
     return currentSubscription(record, plans, now, this.settings.currency);
   }
 }

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { AppError, bindService, createLogger, createServiceClient, startGrpcServer, type RunningGrpcServer } from '@winzmail/platform';
+import {
+  AppError,
+  bindService,
+  createLogger,
+  createServiceClient,
+  startGrpcServer,
+  type RunningGrpcServer,
+} from '@winzmail/platform';
 import { services } from '@winzmail/proto';
 
 const logger = createLogger({ service: 'test', level: 'silent' });
@@ -15,7 +22,20 @@ beforeAll(async () => {
     services: [
       bindService(services.billing().service, {
         ListPlans: async () => {
-          return { plans: [{ id: 'p', name: 'Plan', price: 1, currency: 'USD', duration_days: 30, features: ['a'], plan_type: 'flat', user_count: 1 }] };
+          return {
+            plans: [
+              {
+                id: 'p',
+                name: 'Plan',
+                price: 1,
+                currency: 'USD',
+                duration_days: 30,
+                features: ['a'],
+                plan_type: 'flat',
+                user_count: 1,
+              },
+            ],
+          };
         },
         GetOrgSubscription: async (req) => {
           if (req.org_id === 'flaky') {
@@ -23,7 +43,8 @@ beforeAll(async () => {
             throw new AppError('UNAVAILABLE', 'try later');
           }
           if (req.org_id === 'missing') throw new AppError('NOT_FOUND', 'no such org');
-          if (req.org_id === 'bad') throw new AppError('INVALID_ARGUMENT', 'bad input', { org_id: 'looks wrong' });
+          if (req.org_id === 'bad')
+            throw new AppError('INVALID_ARGUMENT', 'bad input', { org_id: 'looks wrong' });
           throw new Error('secret internal detail');
         },
       }),
@@ -36,21 +57,36 @@ afterAll(async () => {
 
 describe('gRPC helpers', () => {
   it('round-trips a typed unary call', async () => {
-    const client = createServiceClient(services.billing(), { address: server.address, deadlineMs: 2000 });
+    const client = createServiceClient(services.billing(), {
+      address: server.address,
+      deadlineMs: 2000,
+    });
     const res = await client.call.ListPlans({});
     expect(res.plans[0]).toMatchObject({ id: 'p', features: ['a'], user_count: 1 });
     client.close();
   });
 
   it('maps AppError codes, messages and field errors across the wire', async () => {
-    const client = createServiceClient(services.billing(), { address: server.address, deadlineMs: 2000 });
-    await expect(client.call.GetOrgSubscription({ org_id: 'missing' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'no such org' });
-    await expect(client.call.GetOrgSubscription({ org_id: 'bad' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', fields: { org_id: 'looks wrong' } });
+    const client = createServiceClient(services.billing(), {
+      address: server.address,
+      deadlineMs: 2000,
+    });
+    await expect(client.call.GetOrgSubscription({ org_id: 'missing' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'no such org',
+    });
+    await expect(client.call.GetOrgSubscription({ org_id: 'bad' })).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      fields: { org_id: 'looks wrong' },
+    });
     client.close();
   });
 
   it('hides unexpected errors behind INTERNAL', async () => {
-    const client = createServiceClient(services.billing(), { address: server.address, deadlineMs: 2000 });
+    const client = createServiceClient(services.billing(), {
+      address: server.address,
+      deadlineMs: 2000,
+    });
     const err = await client.call.GetOrgSubscription({ org_id: 'x' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
     expect((err as AppError).code).toBe('INTERNAL');
@@ -66,12 +102,21 @@ describe('gRPC helpers', () => {
       retries: 2,
     });
     flaky = 0;
-    await expect(retrying.call.GetOrgSubscription({ org_id: 'flaky' })).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    await expect(retrying.call.GetOrgSubscription({ org_id: 'flaky' })).rejects.toMatchObject({
+      code: 'UNAVAILABLE',
+    });
     expect(flaky).toBe(3);
     flaky = 0;
-    await expect(retrying.call.GetOrgSubscription({ org_id: 'missing' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    const plain = createServiceClient(services.billing(), { address: server.address, deadlineMs: 2000 });
-    await expect(plain.call.GetOrgSubscription({ org_id: 'flaky' })).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    await expect(retrying.call.GetOrgSubscription({ org_id: 'missing' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    const plain = createServiceClient(services.billing(), {
+      address: server.address,
+      deadlineMs: 2000,
+    });
+    await expect(plain.call.GetOrgSubscription({ org_id: 'flaky' })).rejects.toMatchObject({
+      code: 'UNAVAILABLE',
+    });
     expect(flaky).toBe(1);
     retrying.close();
     plain.close();

@@ -23,13 +23,22 @@ describe('currentSubscription', () => {
   });
 
   it('shows an unexpired paid plan after the trial, with its seats', () => {
-    const paid = { ...record, paid: [{ plan_id: 'professional', expires_at: '2026-03-01T00:00:00Z', seats: 0 }, { plan_id: 'outlook-plugin', expires_at: '2026-03-01T00:00:00Z', seats: 7 }] };
+    const paid = {
+      ...record,
+      paid: [
+        { plan_id: 'professional', expires_at: '2026-03-01T00:00:00Z', seats: 0 },
+        { plan_id: 'outlook-plugin', expires_at: '2026-03-01T00:00:00Z', seats: 7 },
+      ],
+    };
     const sub = currentSubscription(paid, plans, new Date('2026-02-10T00:00:00Z'), 'USD');
     expect(sub).toMatchObject({ trial_active: false, plan_name: 'Professional', plan_price: 49 });
     expect(sub.plans.find((p) => p.plan_name === OUTLOOK_PLUGIN_PLAN)?.user_count).toBe(7);
   });
 
   it('has nothing before the registration event arrives', () => {
-    expect(currentSubscription(null, plans, new Date(), 'USD')).toMatchObject({ trial_active: false, plans: [] });
+    expect(currentSubscription(null, plans, new Date(), 'USD')).toMatchObject({
+      trial_active: false,
+      plans: [],
+    });
   });
 });

@@ -68,7 +68,13 @@ export function currentSubscription(
   const byId = new Map(plans.map((p) => [p.id, p]));
   const paid = record.paid
     .filter((p) => new Date(p.expires_at) > now && byId.has(p.plan_id))
-    .map((p) => entry(byId.get(p.plan_id)!, p.expires_at, p.seats > 0 ? p.seats : byId.get(p.plan_id)!.user_count));
+    .map((p) =>
+      entry(
+        byId.get(p.plan_id)!,
+        p.expires_at,
+        p.seats > 0 ? p.seats : byId.get(p.plan_id)!.user_count,
+      ),
+    );
   const trialActive = new Date(record.trial_ends_at) > now;
   if (trialActive) {
     const paidNames = new Set(paid.map((p) => p.plan_name));

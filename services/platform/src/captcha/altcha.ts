@@ -47,7 +47,8 @@ export class AltchaCaptcha implements CaptchaProvider {
     if (verification && 'expired' in verification && verification.expired) {
       return { ok: false, reason: 'expired' };
     }
-    if (/already been used|already used/i.test(result.error)) return { ok: false, reason: 'replayed' };
+    if (/already been used|already used/i.test(result.error))
+      return { ok: false, reason: 'replayed' };
     return { ok: false, reason: 'invalid' };
   }
 }

@@ -22,10 +22,14 @@ const emptyAsUndefined = (v: unknown): unknown => (v === '' ? undefined : v);
 export const optionalString = () => z.preprocess(emptyAsUndefined, z.string().optional());
 /** An optional URL setting where an empty value means "not set". */
 export const optionalUrl = () => z.preprocess(emptyAsUndefined, z.string().url().optional());
-export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+export const port = (fallback: number) =>
+  z.coerce.number().int().min(0).max(65535).default(fallback);
 export const bool = (fallback: boolean) =>
   z
-    .preprocess((v) => (v === undefined || v === '' ? undefined : String(v).toLowerCase()), z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional())
+    .preprocess(
+      (v) => (v === undefined || v === '' ? undefined : String(v).toLowerCase()),
+      z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
+    )
     .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1' || v === 'yes'));
 
 /** Settings every service shares: where data lives and which adapters to use. */

@@ -14,7 +14,12 @@ import { fromServiceError, isServiceError } from './status.js';
 
 /** Promise methods for every unary method of a service definition. */
 export type PromiseClient<D> = {
-  [K in keyof D as string extends K ? never : K]: D[K] extends MethodDefinition<infer Req, infer _Res, infer _ReqOut, infer ResOut>
+  [K in keyof D as string extends K ? never : K]: D[K] extends MethodDefinition<
+    infer Req,
+    infer _Res,
+    infer _ReqOut,
+    infer ResOut
+  >
     ? (request: Req, options?: CallSettings) => Promise<ResOut>
     : never;
 };
@@ -76,7 +81,9 @@ export function createServiceClient<D extends ServiceDefinition>(
       });
       const deadline = new Date(Date.now() + (options?.deadlineMs ?? settings.deadlineMs));
       return new Promise((resolve, reject) =>
-        fn(request, metadata, { deadline }, (err, response) => (err ? reject(err) : resolve(response))),
+        fn(request, metadata, { deadline }, (err, response) =>
+          err ? reject(err) : resolve(response),
+        ),
       );
     };
     call[method] = async (request, options) => {

@@ -22,7 +22,12 @@ export interface CallContext {
 
 /** Promise-returning handlers for every unary method of a service definition. */
 export type UnaryHandlers<D> = {
-  [K in keyof D as string extends K ? never : K]?: D[K] extends MethodDefinition<infer _Req, infer Res, infer ReqOut, infer _ResOut>
+  [K in keyof D as string extends K ? never : K]?: D[K] extends MethodDefinition<
+    infer _Req,
+    infer Res,
+    infer ReqOut,
+    infer _ResOut
+  >
     ? (request: ReqOut, ctx: CallContext) => Promise<Res>
     : never;
 };
@@ -74,13 +79,15 @@ function wrapUnary(
     const ctx: CallContext = { metadata: call.metadata, logger };
     // Continue the caller's trace (the client put W3C trace context in the metadata).
     const parent = extractTraceContext(call.metadata);
-    context.with(parent, () => handler(call.request as never, ctx)).then(
-      (response) => callback(null, response),
-      (err: unknown) => {
-        if (!isAppError(err)) logger.error({ err, method }, 'unhandled error in gRPC handler');
-        callback(toServiceError(err));
-      },
-    );
+    context
+      .with(parent, () => handler(call.request as never, ctx))
+      .then(
+        (response) => callback(null, response),
+        (err: unknown) => {
+          if (!isAppError(err)) logger.error({ err, method }, 'unhandled error in gRPC handler');
+          callback(toServiceError(err));
+        },
+      );
   };
 }
 
@@ -97,8 +104,10 @@ export async function startGrpcServer(settings: GrpcServerSettings): Promise<Run
     server.addService(binding.definition, impl);
   }
   const port = await new Promise<number>((resolve, reject) =>
-    server.bindAsync(`${settings.host}:${settings.port}`, ServerCredentials.createInsecure(), (err, p) =>
-      err ? reject(err) : resolve(p),
+    server.bindAsync(
+      `${settings.host}:${settings.port}`,
+      ServerCredentials.createInsecure(),
+      (err, p) => (err ? reject(err) : resolve(p)),
     ),
   );
   health.setStatus('', 'SERVING');

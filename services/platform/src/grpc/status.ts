@@ -35,7 +35,8 @@ export function toServiceError(err: unknown): Partial<ServiceError> {
 
 /** ServiceError from a client call → AppError with the same code, message and field errors. */
 export function fromServiceError(err: ServiceError): AppError {
-  const code = FROM_STATUS.get(err.code) ?? (err.code === status.CANCELLED ? 'UNAVAILABLE' : 'INTERNAL');
+  const code =
+    FROM_STATUS.get(err.code) ?? (err.code === status.CANCELLED ? 'UNAVAILABLE' : 'INTERNAL');
   let fields: FieldErrors | undefined;
   const raw = err.metadata?.get(FIELDS_KEY)[0];
   if (typeof raw === 'string') {
@@ -49,5 +50,9 @@ export function fromServiceError(err: ServiceError): AppError {
 }
 
 export function isServiceError(err: unknown): err is ServiceError {
-  return err instanceof Error && typeof (err as Partial<ServiceError>).code === 'number' && 'details' in err;
+  return (
+    err instanceof Error &&
+    typeof (err as Partial<ServiceError>).code === 'number' &&
+    'details' in err
+  );
 }

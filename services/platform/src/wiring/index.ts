@@ -18,7 +18,11 @@ export interface SharedAdapters {
 }
 
 /** The bus from config: Kafka when KAFKA_BROKERS is set, else in-process. */
-export function busFromConfig(config: CommonConfig, clientId: string, logger: Logger): Promise<EventBus> {
+export function busFromConfig(
+  config: CommonConfig,
+  clientId: string,
+  logger: Logger,
+): Promise<EventBus> {
   return openEventBus({
     kafkaBrokers: config.KAFKA_BROKERS,
     partitions: config.KAFKA_PARTITIONS,
