@@ -33,6 +33,37 @@ export default {
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/', '/tests/e2e/'],
     },
+    {
+      ...shared,
+      displayName: 'frontend',
+      // As shared, keeping `with { type: 'json' }` on the locale imports.
+      transform: {
+        '^.+\\.(t|j)sx?$': [
+          swc[0],
+          { ...swc[1], jsc: { ...swc[1].jsc, experimental: { keepImportAttributes: true } } },
+        ],
+      },
+      testEnvironment: '<rootDir>/frontend/jest/environment.mjs',
+      roots: ['<rootDir>/frontend/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/frontend/src/test/setup.ts'],
+      moduleNameMapper: {
+        // jsdom cannot run the captcha's proof-of-work workers; component tests drive the
+        // widget through its DOM events instead (the real widget runs in tests/e2e).
+        '/altchaLoader$': '<rootDir>/frontend/src/test/altchaLoaderStub.ts',
+        '\\.css$': '<rootDir>/frontend/src/test/styleStub.ts',
+        '\\.svg$': '<rootDir>/frontend/src/test/styleStub.ts',
+        ...shared.moduleNameMapper,
+      },
+    },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/e2e'],
+      testMatch: ['**/*.e2e.test.ts'],
+      testTimeout: 300_000,
+    },
   ],
   testTimeout: 30_000,
 };

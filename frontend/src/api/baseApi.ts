@@ -1,0 +1,60 @@
+import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { apiBaseUrl } from '../config';
+import type { ApiError } from './errors';
+import { technicalMessage } from './errors';
+
+interface StateWithToken {
+  auth: { token: string | null };
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/',
+  prepareHeaders: (headers, { getState }) => {
+    const token = (getState() as StateWithToken).auth.token;
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+/** fetchBaseQuery against /winzmail/api, with every failure turned into an ApiError. */
+export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const base = apiBaseUrl();
+  const withBase: FetchArgs =
+    typeof args === 'string' ? { url: base + args } : { ...args, url: base + args.url };
+  const result = await rawBaseQuery(withBase, api, extraOptions);
+  if (!result.error) return { data: result.data, meta: result.meta };
+
+  const error = result.error;
+  if (typeof error.status === 'number') {
+    const statusText = result.meta?.response?.statusText ?? '';
+    const body = error.data as { error?: unknown; fields?: unknown } | undefined;
+    const apiError: ApiError = {
+      status: error.status,
+      technical: technicalMessage(error.status, statusText),
+    };
+    if (body && typeof body.error === 'string') apiError.serverMessage = body.error;
+    if (body && typeof body.fields === 'object' && body.fields !== null) {
+      apiError.fields = body.fields as Record<string, string>;
+    }
+    return { error: apiError, meta: result.meta };
+  }
+  const status = error.status;
+  const technical = 'error' in error ? String(error.error) : status;
+  return { error: { status, technical }, meta: result.meta };
+};
+
+/**
+ * The one RTK Query API of the app. Screens add their calls with `api.injectEndpoints`
+ * in their own file under src/api/ (or their feature folder).
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: apiBaseQuery,
+  tagTypes: ['Org', 'EmailConfig', 'Plans', 'Document', 'Email'],
+  endpoints: () => ({}),
+});

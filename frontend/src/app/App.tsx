@@ -1,0 +1,43 @@
+import type { Locale } from 'antd/es/locale';
+import { App as AntApp, ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { i18n } from '../i18n';
+import { defaultAntdLocale, loadAntdLocale } from '../i18n/antdLocale';
+import { isLanguageCode, languageInfo } from '../i18n/languages';
+import type { AppStore } from './store';
+import { theme } from './theme';
+
+function LocalisedAntd({ children }: { children: ReactNode }) {
+  const { i18n: instance } = useTranslation();
+  const code = isLanguageCode(instance.language) ? instance.language : 'en';
+  const info = languageInfo(code);
+  const [locale, setLocale] = useState<Locale>(defaultAntdLocale);
+  useEffect(() => {
+    let live = true;
+    void loadAntdLocale(code).then((loaded) => {
+      if (live) setLocale(loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [code]);
+  return (
+    <ConfigProvider direction={info.dir} locale={locale} theme={theme}>
+      <AntApp component={false}>{children}</AntApp>
+    </ConfigProvider>
+  );
+}
+
+/** Redux store, i18n, antd theme and direction (right-to-left for Arabic and Hebrew). */
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <LocalisedAntd>{children}</LocalisedAntd>
+      </I18nextProvider>
+    </Provider>
+  );
+}

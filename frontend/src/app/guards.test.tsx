@@ -1,0 +1,75 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import { TOKEN_KEY } from '../config';
+import { deferred, json, mockApi, ORG, signedInRoutes } from '../test/api';
+import { preloadRoutes } from '../test/preload';
+import { renderApp } from '../test/renderApp';
+
+beforeAll(preloadRoutes, 60_000);
+
+describe('route guards', () => {
+  it('sends a visitor from a protected page to /login', async () => {
+    mockApi({});
+    const app = renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(app.path()).toBe('/login');
+  });
+
+  it('protects every signed-in route', async () => {
+    mockApi({});
+    for (const path of ['/emails', '/documents', '/chat', '/subscription', '/instruction']) {
+      const app = renderApp(path);
+      await waitFor(() => expect(app.path()).toBe('/login'));
+      app.unmount();
+    }
+  });
+
+  it('shows a spinner while the session loads, then the page', async () => {
+    const org = deferred<Response>();
+    mockApi(signedInRoutes({ 'GET /org/me': () => org.promise }));
+    renderApp('/dashboard', { token: 'good' });
+    expect(await screen.findByTestId('page-spinner')).toBeInTheDocument();
+    org.resolve(json(200, ORG));
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Acme Ltd' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user from /login and /register to /dashboard', async () => {
+    mockApi(signedInRoutes());
+    for (const path of ['/login', '/register']) {
+      const app = renderApp(path, { token: 'good' });
+      await waitFor(() => expect(app.path()).toBe('/dashboard'));
+      app.unmount();
+    }
+  });
+
+  it('clears the token and signs out when the org details cannot be loaded', async () => {
+    mockApi({ 'GET /org/me': () => json(401, { error: 'Invalid or expired token' }) });
+    const app = renderApp('/dashboard', { token: 'expired' });
+    await waitFor(() => expect(app.path()).toBe('/login'));
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(app.store.getState().auth.token).toBeNull();
+  });
+
+  it('keeps public pages public', async () => {
+    mockApi({});
+    const app = renderApp('/privacy-policy');
+    expect(await screen.findByRole('heading', { name: 'Privacy policy', level: 1 })).toBeInTheDocument();
+    expect(screen.getByTestId('privacy-effective')).toHaveTextContent('October 5, 2025');
+    expect(app.path()).toBe('/privacy-policy');
+  });
+
+  it('shows the not-found page with the missing path and links home and to the dashboard', async () => {
+    mockApi({});
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByTestId('missing-path')).toHaveTextContent('/no/such/page');
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/winzmail');
+    expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/winzmail/dashboard');
+  });
+
+  it('shows Loading chatbot… on /chat-widget without an orgId', async () => {
+    mockApi({});
+    renderApp('/chat-widget');
+    expect(await screen.findByText('Loading chatbot…')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import { CrownOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { languageInfo } from '../../i18n/languages';
+import { formatDate, formatPrice } from '../../lib/format';
+import type { SessionUser } from '../session';
+
+/** Organisation name, its user_email and, when a plan exists, plan name, price and expiry. */
+export function SidebarFooter({ user, collapsed }: { user: SessionUser | null; collapsed: boolean }) {
+  const { t, i18n } = useTranslation();
+  const locale = languageInfo(i18n.language).tag;
+  const name = user?.name?.trim() || t('layout.userFallback');
+  const email = user?.user_email?.trim() || t('layout.emailFallback');
+  const initial = name.charAt(0).toUpperCase();
+  return (
+    <div className="sidebar-footer" data-testid="sidebar-footer">
+      <div className="sidebar-user" title={collapsed ? `${name} — ${email}` : undefined}>
+        <span className="sidebar-avatar" aria-hidden="true">
+          {initial || <UserOutlined />}
+        </span>
+        {!collapsed && (
+          <span className="sidebar-user-text">
+            <span className="sidebar-user-name" data-testid="sidebar-org-name">
+              {name}
+            </span>
+            <span className="sidebar-user-email" data-testid="sidebar-org-email">
+              {email}
+            </span>
+          </span>
+        )}
+      </div>
+      {!collapsed && user?.plan_name && (
+        <div className="sidebar-plan" data-testid="sidebar-plan">
+          <span className="sidebar-plan-name">
+            <CrownOutlined aria-hidden="true" /> {user.plan_name}
+          </span>
+          {user.plan_price != null && (
+            <span className="sidebar-plan-price">
+              {formatPrice(user.plan_price, user.plan_currency, locale)}
+            </span>
+          )}
+          <span className="sidebar-plan-expiry">
+            {t('layout.expires')}: {formatDate(user.plan_expiry, locale) ?? t('common.na')}
+          </span>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+/** Browser actions kept in one object so tests can observe them. */
+export const pageActions = {
+  reload(): void {
+    window.location.reload();
+  },
+  /** A full-page navigation away from the app (e.g. /demo). */
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};

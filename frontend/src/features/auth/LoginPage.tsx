@@ -1,0 +1,101 @@
+import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { App, Button, Form, Input } from 'antd';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useLoginMutation } from '../../api/auth';
+import { signIn } from '../../app/session';
+import { useAppDispatch } from '../../app/store';
+import { AuthFrame } from './AuthFrame';
+import type { CaptchaHandle } from './Captcha';
+import { Captcha } from './Captcha';
+import { classifyFailure } from './notify';
+import { PasswordInput } from './PasswordInput';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  const [login, { isLoading }] = useLoginMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const captchaRef = useRef<CaptchaHandle>(null);
+  const onCaptcha = useCallback((payload: string | null) => setCaptcha(payload), []);
+
+  const onFinish = async (values: LoginValues) => {
+    if (!captcha) {
+      notification.error({ title: t('auth.captchaTitle'), description: t('auth.captchaText') });
+      return;
+    }
+    try {
+      const result = await login({
+        email: values.email.trim(),
+        password: values.password,
+        is_admin: true,
+        captcha,
+      }).unwrap();
+      dispatch(signIn(result.access_token));
+      notification.success({ title: t('auth.login.welcomeTitle'), description: t('auth.login.welcomeText') });
+      navigate('/dashboard', { replace: true });
+    } catch (caught) {
+      captchaRef.current?.reset();
+      const failure = classifyFailure(caught);
+      console.error('Login failed:', failure.error?.technical ?? caught);
+      if (failure.kind === 'unexpected') {
+        notification.error({ title: t('auth.login.failedTitle'), description: t('auth.unexpected') });
+      } else if (failure.kind === 'rate-limited') {
+        notification.error({ title: t('auth.login.failedTitle'), description: t('auth.tooManyAttempts') });
+      } else {
+        notification.error({ title: t('auth.login.failedTitle'), description: t('auth.login.failedText') });
+      }
+    }
+  };
+
+  return (
+    <AuthFrame title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+      <Form<LoginValues>
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onFinish}
+        disabled={isLoading}
+        name="login"
+        size="large"
+      >
+        <Form.Item
+          label={t('auth.fields.email')}
+          name="email"
+          rules={[
+            { required: true, message: t('auth.validation.emailRequired') },
+            { type: 'email', message: t('auth.validation.emailInvalid') },
+          ]}
+        >
+          <Input
+            type="email"
+            autoComplete="email"
+            prefix={<MailOutlined aria-hidden="true" />}
+            placeholder={t('auth.fields.emailPlaceholder')}
+          />
+        </Form.Item>
+        <Form.Item
+          label={t('auth.fields.password')}
+          name="password"
+          rules={[{ required: true, message: t('auth.validation.passwordRequired') }]}
+        >
+          <PasswordInput autoComplete="current-password" prefix={<LockOutlined aria-hidden="true" />} />
+        </Form.Item>
+        <Captcha ref={captchaRef} onChange={onCaptcha} />
+        <Button type="primary" htmlType="submit" block loading={isLoading} data-testid="login-submit">
+          {isLoading ? t('auth.login.submitting') : t('auth.login.submit')}
+        </Button>
+      </Form>
+      <p className="auth-switch">
+        {t('auth.login.noAccount')} <Link to="/register">{t('auth.login.registerLink')}</Link>
+      </p>
+    </AuthFrame>
+  );
+}

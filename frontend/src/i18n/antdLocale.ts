@@ -1,0 +1,34 @@
+import type { Locale } from 'antd/es/locale';
+import enUS from 'antd/locale/en_US';
+import type { LanguageCode } from './languages';
+
+type Loader = () => Promise<{ default: Locale }>;
+
+/** antd's own texts per language; Telugu and Swahili have none in antd and use English. */
+const loaders: Partial<Record<LanguageCode, Loader>> = {
+  ar: () => import('antd/locale/ar_EG'),
+  hi: () => import('antd/locale/hi_IN'),
+  zh: () => import('antd/locale/zh_CN'),
+  fr: () => import('antd/locale/fr_FR'),
+  de: () => import('antd/locale/de_DE'),
+  he: () => import('antd/locale/he_IL'),
+  es: () => import('antd/locale/es_ES'),
+  ta: () => import('antd/locale/ta_IN'),
+  por: () => import('antd/locale/pt_BR'),
+  kn: () => import('antd/locale/kn_IN'),
+  ml: () => import('antd/locale/ml_IN'),
+  cz: () => import('antd/locale/cs_CZ'),
+};
+
+export const defaultAntdLocale: Locale = enUS;
+
+export async function loadAntdLocale(code: LanguageCode): Promise<Locale> {
+  const loader = loaders[code];
+  if (!loader) return enUS;
+  try {
+    return (await loader()).default;
+  } catch (error) {
+    console.error(`Could not load antd texts for "${code}"`, error);
+    return enUS;
+  }
+}

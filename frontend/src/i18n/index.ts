@@ -1,0 +1,94 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_KEY } from '../config';
+import en from './en.json' with { type: 'json' };
+import type { LanguageCode } from './languages';
+import { DEFAULT_LANGUAGE, isLanguageCode, languageInfo } from './languages';
+
+type Resource = typeof en;
+
+/** English is bundled; every other language is its own chunk, loaded when chosen. */
+const loaders: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ default: Resource }>> = {
+  ar: () => import('./ar.json', { with: { type: 'json' } }),
+  hi: () => import('./hi.json', { with: { type: 'json' } }),
+  zh: () => import('./zh.json', { with: { type: 'json' } }),
+  fr: () => import('./fr.json', { with: { type: 'json' } }),
+  de: () => import('./de.json', { with: { type: 'json' } }),
+  he: () => import('./he.json', { with: { type: 'json' } }),
+  es: () => import('./es.json', { with: { type: 'json' } }),
+  ta: () => import('./ta.json', { with: { type: 'json' } }),
+  tel: () => import('./tel.json', { with: { type: 'json' } }),
+  por: () => import('./por.json', { with: { type: 'json' } }),
+  kn: () => import('./kn.json', { with: { type: 'json' } }),
+  ml: () => import('./ml.json', { with: { type: 'json' } }),
+  cz: () => import('./cz.json', { with: { type: 'json' } }),
+  sw: () => import('./sw.json', { with: { type: 'json' } }),
+};
+
+export const i18n = i18next.createInstance();
+
+export function storedLanguage(): LanguageCode {
+  try {
+    const value = window.localStorage.getItem(LANGUAGE_KEY);
+    return isLanguageCode(value) ? value : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+async function ensureLoaded(code: LanguageCode): Promise<void> {
+  if (code === 'en' || i18n.hasResourceBundle(code, 'translation')) return;
+  const resource = await loaders[code]();
+  i18n.addResourceBundle(code, 'translation', resource.default, true, true);
+}
+
+/** <html lang dir>: Arabic and Hebrew switch the whole document to right-to-left. */
+export function applyDocumentLanguage(code: LanguageCode): void {
+  const info = languageInfo(code);
+  document.documentElement.lang = info.tag;
+  document.documentElement.dir = info.dir;
+}
+
+/** Starts i18next with the stored language (default en). Resolves when its texts are loaded. */
+export async function initI18n(initial: LanguageCode = storedLanguage()): Promise<typeof i18n> {
+  let code = initial;
+  try {
+    await ensureLoaded(code);
+  } catch (error) {
+    console.error(`Could not load language "${code}", using English`, error);
+    code = DEFAULT_LANGUAGE;
+  }
+  if (!i18n.isInitialized) {
+    await i18n.use(initReactI18next).init({
+      lng: code,
+      // No fallback: a key missing from a language is logged and the key itself is shown.
+      fallbackLng: false,
+      resources: { en: { translation: en } },
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      saveMissing: true,
+      missingKeyHandler: (lngs, _ns, key) => {
+        console.warn(`Missing translation key "${key}" (${lngs.join(', ')})`);
+      },
+      react: { useSuspense: false },
+    });
+  } else {
+    await i18n.changeLanguage(code);
+  }
+  applyDocumentLanguage(code);
+  return i18n;
+}
+
+/** The language switcher's action: load, switch, persist under app-language. */
+export async function setLanguage(code: LanguageCode): Promise<void> {
+  await ensureLoaded(code);
+  await i18n.changeLanguage(code);
+  window.localStorage.setItem(LANGUAGE_KEY, code);
+  applyDocumentLanguage(code);
+}
+
+export function currentLanguage(): LanguageCode {
+  const value = i18n.language;
+  return isLanguageCode(value) ? value : DEFAULT_LANGUAGE;
+}

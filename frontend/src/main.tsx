@@ -1,0 +1,23 @@
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProviders } from './app/App';
+import { routes } from './app/routes';
+import { createStore } from './app/store';
+import { BASE_PATH } from './config';
+import { initI18n } from './i18n';
+import './styles/global.css';
+
+async function start() {
+  await initI18n();
+  const store = createStore();
+  const router = createBrowserRouter(routes, { basename: BASE_PATH });
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+void start();

@@ -1,0 +1,94 @@
+import { jest } from '@jest/globals';
+import { API_PATH } from '../config';
+
+export type Handler = (request: Request) => Response | Promise<Response>;
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: unknown;
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  404: 'Not Found',
+  409: 'Conflict',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+/** A JSON answer as the gateway sends it. */
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    statusText: STATUS_TEXT[status] ?? '',
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/**
+ * Replaces fetch with a route table keyed "METHOD /path" (path below /winzmail/api).
+ * Unknown routes answer 404 { error } like the gateway does; every call is recorded.
+ */
+export function mockApi(routes: Record<string, Handler>) {
+  const calls: RecordedCall[] = [];
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const path = url.pathname.startsWith(API_PATH) ? url.pathname.slice(API_PATH.length) : url.pathname;
+    const text = request.method === 'GET' ? '' : await request.clone().text();
+    let body: unknown = undefined;
+    if (text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = text;
+      }
+    }
+    calls.push({ method: request.method, path, headers: request.headers, body });
+    const handler = routes[`${request.method} ${path}`];
+    if (!handler) return json(404, { error: 'Not found' });
+    return handler(request);
+  });
+  globalThis.fetch = fetchMock as typeof fetch;
+  return {
+    calls,
+    callsTo(method: string, path: string) {
+      return calls.filter((c) => c.method === method && c.path === path);
+    },
+  };
+}
+
+/** A promise you settle from the test (e.g. to observe a loading state). */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+export const ORG = {
+  id: 'org-1',
+  user_email: 'owner@acme.test',
+  name: 'Acme Ltd',
+  plan_name: null,
+  plan_price: null,
+  plan_currency: null,
+  plan_expiry: null,
+  trial_active: true,
+  plans: [],
+};
+
+/** The calls every signed-in page makes: org details and (absent) email config. */
+export function signedInRoutes(overrides: Record<string, Handler> = {}): Record<string, Handler> {
+  return {
+    'GET /org/me': () => json(200, ORG),
+    'GET /org/email-config': () => json(404, { error: 'Email configuration not found' }),
+    ...overrides,
+  };
+}

@@ -1,0 +1,49 @@
+import '@testing-library/jest-dom/jest-globals';
+import { afterEach, beforeEach } from '@jest/globals';
+import { cleanup, configure } from '@testing-library/react';
+import { initI18n } from '../i18n';
+
+// jsdom gaps that antd and react-router touch.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+window.scrollTo = () => undefined;
+if (typeof globalThis.MessageChannel === 'undefined') {
+  // Used by antd's form as a macro-task queue; a timer does the same in tests.
+  class TimerMessageChannel {
+    port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
+    port2 = {
+      postMessage: (data: unknown) => {
+        setTimeout(() => this.port1.onmessage?.({ data }), 0);
+      },
+    };
+  }
+  Object.defineProperty(globalThis, 'MessageChannel', { configurable: true, value: TimerMessageChannel });
+}
+
+// Lazy routes compile on first use under jest: allow them time.
+configure({ asyncUtilTimeout: 8000 });
+
+await initI18n('en');
+
+beforeEach(() => {
+  window.localStorage.clear();
+  document.cookie = 'sidebar_state=; path=/; max-age=0';
+});
+
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+});
