@@ -177,8 +177,15 @@ async function translate<R>(op: () => Promise<R>): Promise<R> {
   try {
     return await op();
   } catch (err) {
-    if (err instanceof MongoServerError && err.code === 11000)
-      throw new DuplicateKeyError(err.message);
+    if (isDuplicateKey(err)) throw new DuplicateKeyError((err as Error).message);
     throw err;
   }
+}
+
+function isDuplicateKey(err: unknown): boolean {
+  if (!(err instanceof MongoServerError)) return false;
+  if (err.code === 11000) return true;
+  // FerretDB (SQLite backend) reports a unique violation by an *update* as InternalError
+  // instead of E11000; recognised so the adapter behaves the same on it.
+  return err.code === 1 && /UNIQUE constraint failed/.test(err.message);
 }
