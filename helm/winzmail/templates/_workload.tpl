@@ -26,7 +26,7 @@ metadata:
     {{- include "winzmail.componentLabels" . | nindent 4 }}
 spec:
   {{- if not $autoscaling.enabled }}
-  replicas: {{ $svc.replicas | default 1 }}
+  replicas: {{ hasKey $svc "replicas" | ternary $svc.replicas 1 }}
   {{- end }}
   revisionHistoryLimit: 5
   strategy:
