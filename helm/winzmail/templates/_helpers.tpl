@@ -84,11 +84,16 @@ app.kubernetes.io/component: {{ .name }}
 {{- if or (not (hasKey . "enabled")) .enabled -}}true{{- end -}}
 {{- end -}}
 
+{{/* repository:tag of one service: the shared image unless services.<name>.image overrides */}}
 {{- define "winzmail.image" -}}
 {{- $svc := index .ctx.Values.services .name -}}
+{{- $repository := .ctx.Values.image.repository -}}
 {{- $tag := default .ctx.Chart.AppVersion .ctx.Values.image.tag -}}
-{{- with $svc.image }}{{ with .tag }}{{ $tag = . }}{{ end }}{{ end -}}
-{{- printf "%s:%s" .ctx.Values.image.repository $tag -}}
+{{- with $svc.image }}
+{{- with .repository }}{{ $repository = . }}{{ end -}}
+{{- with .tag }}{{ $tag = . }}{{ end -}}
+{{- end -}}
+{{- printf "%s:%s" $repository $tag -}}
 {{- end -}}
 
 {{/* Secret keys a service receives: MONGODB_URL plus its secretEnv. Args: dict "ctx" "name" */}}
