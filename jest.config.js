@@ -62,7 +62,8 @@ export default {
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/e2e'],
       testMatch: ['**/*.e2e.test.ts'],
-      testTimeout: 300_000,
+      // Real Chromium against the whole product: minutes, not seconds.
+      setupFilesAfterEnv: ['<rootDir>/tests/e2e/support/setup.ts'],
     },
   ],
   testTimeout: 30_000,

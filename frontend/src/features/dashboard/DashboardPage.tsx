@@ -120,7 +120,7 @@ export default function DashboardPage() {
           testId="stat-total-emails"
           label={t('dashboard.stats.totalEmails')}
           value={stats.totalEmails}
-          hint={t('dashboard.stats.thisWeek', { count: stats.thisWeek })}
+          hint={t('dashboard.stats.thisWeek', { value: stats.thisWeek })}
           icon={<MailOutlined />}
         />
         <StatCard

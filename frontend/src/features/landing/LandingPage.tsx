@@ -15,7 +15,7 @@ function HeroVisual() {
           <span />
         </div>
         <div className="mock-mail">
-          <div className="mock-avatar">M</div>
+          <div className="mock-avatar">{t('landing.mock.from').charAt(0)}</div>
           <div>
             <p className="mock-from">{t('landing.mock.from')}</p>
             <p className="mock-subject">{t('landing.mock.subject')}</p>

@@ -39,14 +39,11 @@ export default function PricingPage() {
                   <h2>{plan.name}</h2>
                   <p className="plan-price">
                     {formatPrice(plan.price, plan.currency, locale)}
-                    <span>
-                      {' '}
-                      {plan.plan_type === 'per_user' ? t('pricing.perUser') : ''}{' '}
-                      {t('pricing.duration', { count: plan.duration_days })}
-                    </span>
+                    {plan.plan_type === 'per_user' && <span> {t('pricing.perUser')}</span>}
                   </p>
+                  <p className="plan-users">{t('pricing.duration', { value: plan.duration_days })}</p>
                   {plan.user_count > 0 && (
-                    <p className="plan-users">{t('pricing.users', { count: plan.user_count })}</p>
+                    <p className="plan-users">{t('pricing.users', { value: plan.user_count })}</p>
                   )}
                   <ul>
                     {plan.features.map((feature) => (
