@@ -141,7 +141,7 @@ spec:
             failureThreshold: {{ $probes.startup.failureThreshold }}
           readinessProbe:
             httpGet:
-              path: /winzmail/api/readyz
+              path: {{ $svc.readinessPath | default "/winzmail/api/readyz" }}
               port: http
             periodSeconds: {{ $probes.readiness.periodSeconds }}
             timeoutSeconds: {{ $probes.readiness.timeoutSeconds }}
