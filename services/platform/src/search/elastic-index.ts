@@ -1,0 +1,210 @@
+import { Client, errors } from '@elastic/elasticsearch';
+import { invalid } from '../errors/index.js';
+import { rankHits } from './hits.js';
+import type { Chunk, SearchHit, SearchIndex, SearchQuery } from './index.js';
+
+export interface ElasticSettings {
+  url: string;
+  dims: number;
+  indexName: string;
+}
+
+/** A chunk as stored in Elasticsearch (snake_case like the rest of the wire formats). */
+interface ChunkSource {
+  org_id: string;
+  document_id: string;
+  chunk_id: string;
+  filename: string;
+  heading: string;
+  text: string;
+  vector?: number[];
+}
+
+const BULK_BATCH = 500;
+/** BM25 over the text and, boosted, the heading and filename (same weights as the in-process index). */
+const TEXT_FIELDS = ['text', 'heading.text^2', 'filename.text^1.5'];
+
+/**
+ * Elasticsearch SearchIndex: one index, every query filtered by org_id (also inside kNN), and
+ * hybrid retrieval as two requests, a BM25 multi_match and an HNSW kNN, fused here with
+ * reciprocal rank fusion (Elasticsearch's own RRF retriever needs a paid licence).
+ * Document ids are `<org>:<chunk>`, so one organisation can never overwrite another's chunk.
+ */
+export class ElasticIndex implements SearchIndex {
+  private constructor(
+    private readonly client: Client,
+    private readonly s: ElasticSettings,
+  ) {}
+
+  static async open(s: ElasticSettings): Promise<ElasticIndex> {
+    const client = new Client({ node: s.url, requestTimeout: 30_000, maxRetries: 3 });
+    const index = new ElasticIndex(client, s);
+    await index.ensureIndex();
+    return index;
+  }
+
+  async upsert(chunks: Chunk[]): Promise<void> {
+    for (const c of chunks) {
+      if (!c.orgId || !c.id || !c.documentId)
+        throw invalid('a chunk needs an orgId, an id and a documentId');
+      if (c.vector.length !== this.s.dims)
+        throw invalid(`a chunk vector needs ${this.s.dims} dimensions`);
+    }
+    for (let i = 0; i < chunks.length; i += BULK_BATCH) {
+      const operations = chunks.slice(i, i + BULK_BATCH).flatMap((c) => [
+        { index: { _index: this.s.indexName, _id: `${c.orgId}:${c.id}` } },
+        {
+          org_id: c.orgId,
+          document_id: c.documentId,
+          chunk_id: c.id,
+          filename: c.filename,
+          heading: c.heading,
+          text: c.text,
+          // A zero vector has no cosine; leaving it out keeps the chunk findable by BM25.
+          ...(isZero(c.vector) ? {} : { vector: c.vector }),
+        } satisfies ChunkSource,
+      ]);
+      // wait_for: searchable when this resolves, as with the in-process index, without forcing refreshes.
+      const result = await this.client.bulk({ operations, refresh: 'wait_for' });
+      if (result.errors) {
+        const failed = result.items.find((item) => item.index?.error)?.index?.error;
+        throw new Error(
+          `indexing chunks failed: ${failed?.type ?? 'unknown'}: ${failed?.reason ?? ''}`,
+        );
+      }
+    }
+  }
+
+  async deleteByDocument(orgId: string, documentId: string): Promise<void> {
+    if (!orgId) throw invalid('a valid org id is required');
+    await this.client.deleteByQuery({
+      index: this.s.indexName,
+      query: {
+        bool: { filter: [{ term: { org_id: orgId } }, { term: { document_id: documentId } }] },
+      },
+      refresh: true,
+      conflicts: 'proceed',
+    });
+  }
+
+  async search(orgId: string, query: SearchQuery): Promise<SearchHit[]> {
+    if (!orgId) throw invalid('a valid org id is required');
+    if (!Number.isInteger(query.k) || query.k < 1) throw invalid('k must be a positive integer');
+    if (query.vector.length !== 0 && query.vector.length !== this.s.dims) {
+      throw invalid(`a query vector needs ${this.s.dims} dimensions`);
+    }
+    const depth = Math.max(50, query.k * 4);
+    // The tenant filter is in both queries: kNN applies it while searching the graph, not after.
+    const filter = [{ term: { org_id: orgId } }];
+    const source = { excludes: ['vector'] };
+    const [bm25, knn] = await Promise.all([
+      query.text.trim()
+        ? this.client.search<ChunkSource>({
+            index: this.s.indexName,
+            size: depth,
+            _source: source,
+            query: {
+              bool: { filter, must: [{ multi_match: { query: query.text, fields: TEXT_FIELDS } }] },
+            },
+          })
+        : null,
+      query.vector.length > 0 && !isZero(query.vector)
+        ? this.client.search<ChunkSource>({
+            index: this.s.indexName,
+            size: depth,
+            _source: source,
+            knn: {
+              field: 'vector',
+              query_vector: query.vector,
+              k: depth,
+              num_candidates: Math.max(100, depth * 2),
+              filter,
+            },
+          })
+        : null,
+    ]);
+    const rows = new Map<string, ChunkSource>();
+    const ids = (result: typeof bm25): string[] =>
+      (result?.hits.hits ?? []).flatMap((hit) => {
+        const row = hit._source;
+        if (!row || row.org_id !== orgId) return [];
+        rows.set(row.chunk_id, row);
+        return [row.chunk_id];
+      });
+    const lists = [ids(bm25), ids(knn)];
+    return rankHits(lists, query.k, (id) => {
+      const row = rows.get(id);
+      return (
+        row && {
+          documentId: row.document_id,
+          filename: row.filename,
+          heading: row.heading,
+          text: row.text,
+        }
+      );
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+
+  /** Creates the index with its mapping if missing; refuses one whose vectors have other dims. */
+  private async ensureIndex(): Promise<void> {
+    const index = this.s.indexName;
+    if (!(await this.client.indices.exists({ index }))) {
+      try {
+        await this.client.indices.create({
+          index,
+          settings: {
+            analysis: {
+              analyzer: {
+                folded: {
+                  type: 'custom',
+                  tokenizer: 'standard',
+                  filter: ['lowercase', 'asciifolding'],
+                },
+              },
+            },
+          },
+          mappings: {
+            dynamic: 'strict',
+            properties: {
+              org_id: { type: 'keyword' },
+              document_id: { type: 'keyword' },
+              chunk_id: { type: 'keyword' },
+              filename: { type: 'keyword', fields: { text: { type: 'text', analyzer: 'folded' } } },
+              heading: { type: 'keyword', fields: { text: { type: 'text', analyzer: 'folded' } } },
+              text: { type: 'text', analyzer: 'folded' },
+              // index: true → an HNSW graph for approximate kNN.
+              vector: {
+                type: 'dense_vector',
+                dims: this.s.dims,
+                index: true,
+                similarity: 'cosine',
+              },
+            },
+          },
+        });
+        return;
+      } catch (err) {
+        // Another instance created it at the same moment.
+        if (!(
+          err instanceof errors.ResponseError &&
+          err.body?.error?.type === 'resource_already_exists_exception'
+        ))
+          throw err;
+      }
+    }
+    const mapping = await this.client.indices.getMapping({ index });
+    const props = Object.values(mapping)[0]?.mappings.properties ?? {};
+    const vector = props.vector as { dims?: number } | undefined;
+    if (vector?.dims !== undefined && vector.dims !== this.s.dims) {
+      throw new Error(
+        `index ${index} holds ${vector.dims}-dimension vectors, the embedder makes ${this.s.dims}: re-index`,
+      );
+    }
+  }
+}
+
+const isZero = (v: number[]): boolean => v.every((x) => x === 0);

@@ -1,0 +1,52 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { openSearchIndex } from '../src/search/index.js';
+import { MemoryIndex } from '../src/search/memory-index.js';
+import { CONTRACT_DIMS, runSearchIndexContract } from './contracts/search.contract.js';
+
+const dataDir = await mkdtemp(join(tmpdir(), 'winzmail-search-'));
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+runSearchIndexContract('in-process', () => openSearchIndex({ dims: CONTRACT_DIMS, dataDir }));
+
+describe('in-process index snapshots', () => {
+  const vector = [1, 0, 0, 0, 0, 0, 0, 0];
+  const chunk = {
+    id: 'c',
+    orgId: 'org-snap',
+    documentId: 'd',
+    filename: 'f',
+    heading: 'h',
+    text: 'snapshot words',
+    vector,
+  };
+
+  it('writes one snapshot file per organisation after a change, without waiting for close', async () => {
+    const dir = join(dataDir, 'debounce');
+    const index = await MemoryIndex.open({ dims: CONTRACT_DIMS, dir, flushDelayMs: 20 });
+    await index.upsert([chunk, { ...chunk, orgId: 'org-two' }]);
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await readdir(dir)).filter((f) => f.endsWith('.idx')).sort()).toHaveLength(2);
+    // A second instance (as after a crash: the first was never closed) sees the data.
+    const again = await MemoryIndex.open({ dims: CONTRACT_DIMS, dir });
+    expect(
+      (await again.search('org-snap', { text: 'snapshot', vector, k: 1 })).map((h) => h.chunkId),
+    ).toEqual(['c']);
+    await index.close();
+    await again.close();
+  });
+
+  it('starts an organisation empty when its snapshot has other dimensions (embedder changed)', async () => {
+    const dir = join(dataDir, 'dims');
+    const first = await MemoryIndex.open({ dims: CONTRACT_DIMS, dir });
+    await first.upsert([chunk]);
+    await first.close();
+    const second = await MemoryIndex.open({ dims: 4, dir });
+    expect(
+      await second.search('org-snap', { text: 'snapshot', vector: [1, 0, 0, 0], k: 1 }),
+    ).toEqual([]);
+    await second.close();
+  });
+});
