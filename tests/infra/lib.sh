@@ -1,4 +1,4 @@
-# shellcheck shell=bash
+# shellcheck shell=bash disable=SC2034
 # Common helpers for the Winzmail test-infrastructure scripts (sourced, not executed).
 
 WZ_INFRA_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -59,34 +59,55 @@ server_pid() {
   [[ -s "$f" ]] && cat "$f"
 }
 
-is_running() {
-  local pid; pid="$(server_pid "$1")" || return 1
-  [[ -n "$pid" ]] && kill -0 "$pid" 2>/dev/null
+# owns_pid PID : the process exists and was started by these scripts (its command
+# line names the run or cache directory), so a recycled pid is never mistaken for ours.
+owns_pid() {
+  local pid="$1" cmd
+  [[ -n "$pid" ]] && kill -0 "$pid" 2>/dev/null || return 1
+  cmd="$(tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null)" || return 1
+  [[ "$cmd" == *"$WZ_RUN"* || "$cmd" == *"$WZ_CACHE"* ]]
 }
 
-# start_daemon NAME CMD... : run CMD detached in its own session, log to NAME/server.log.
+is_running() {
+  local pid; pid="$(server_pid "$1")" || return 1
+  owns_pid "$pid"
+}
+
+# start_daemon NAME CMD... : run CMD detached in its own session (pid = process
+# group id), output to NAME/server.log.
 start_daemon() {
   local name="$1"; shift
   local dir; dir="$(server_dir "$name")"
   mkdir -p "$dir"
-  nohup setsid "$@" >"$dir/server.log" 2>&1 </dev/null &
+  nohup setsid "$@" >"$dir/server.log" 2>&1 </dev/null 9>&- &
   echo $! >"$(pid_file "$name")"
 }
 
-# stop_server NAME : TERM the process group, wait, then KILL if needed.
+# stop_server NAME : TERM the process group, wait up to 30 s, then KILL.
 stop_server() {
   local name="$1" pid i
   pid="$(server_pid "$name")" || return 0
-  [[ -n "$pid" ]] || return 0
-  if kill -0 "$pid" 2>/dev/null; then
+  if owns_pid "$pid"; then
     kill -TERM -- "-$pid" 2>/dev/null || kill -TERM "$pid" 2>/dev/null || true
     for ((i = 0; i < 60; i++)); do
-      kill -0 "$pid" 2>/dev/null || break
+      kill -0 -- "-$pid" 2>/dev/null || break
       sleep 0.5
     done
-    kill -KILL -- "-$pid" 2>/dev/null || kill -KILL "$pid" 2>/dev/null || true
+    kill -KILL -- "-$pid" 2>/dev/null || true
   fi
   rm -f "$(pid_file "$name")"
+}
+
+# with_lock CMD... : run CMD holding the run-dir lock, so that two `up`/`down`
+# invocations (e.g. two test runs started at once) never start/stop the same server.
+with_lock() {
+  mkdir -p "$WZ_RUN"
+  exec 9>"$WZ_RUN/.lock"
+  if ! flock -n 9; then
+    log "another tests/infra up/down is running; waiting for it (up to 15 min)"
+    flock -w 900 9 || die "could not get $WZ_RUN/.lock"
+  fi
+  "$@"
 }
 
 # --- readiness ----------------------------------------------------------------

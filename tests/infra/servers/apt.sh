@@ -1,4 +1,4 @@
-# shellcheck shell=bash
+# shellcheck shell=bash disable=SC2034
 # Debian packages used by tests (not a server): chromium, LibreOffice Writer, qpdf.
 
 APT_TIMEOUT=1

@@ -1,4 +1,4 @@
-# shellcheck shell=bash
+# shellcheck shell=bash disable=SC2034
 # Apache Kafka in KRaft mode (combined broker+controller), jars from Maven Central.
 
 KAFKA_VERSION="${WINZMAIL_KAFKA_VERSION:-4.3.1}"
@@ -16,7 +16,11 @@ kafka_pom() {
   <packaging>pom</packaging>
   <dependencies>
     <dependency><groupId>org.apache.kafka</groupId><artifactId>kafka_2.13</artifactId><version>$KAFKA_VERSION</version></dependency>
-    <dependency><groupId>org.apache.kafka</groupId><artifactId>kafka-tools</artifactId><version>$KAFKA_VERSION</version></dependency>
+    <dependency><groupId>org.apache.kafka</groupId><artifactId>kafka-tools</artifactId><version>$KAFKA_VERSION</version>
+      <exclusions><exclusion><groupId>org.apache.kafka</groupId><artifactId>connect-runtime</artifactId></exclusion></exclusions>
+    </dependency>
+    <!-- the published poms say slf4j 1.7; the Kafka tarball ships slf4j 2 + the log4j2 binding -->
+    <dependency><groupId>org.slf4j</groupId><artifactId>slf4j-api</artifactId><version>2.0.16</version></dependency>
     <dependency><groupId>org.apache.logging.log4j</groupId><artifactId>log4j-core</artifactId><version>2.24.3</version></dependency>
     <dependency><groupId>org.apache.logging.log4j</groupId><artifactId>log4j-slf4j2-impl</artifactId><version>2.24.3</version></dependency>
   </dependencies>
@@ -39,12 +43,13 @@ EOL
 }
 
 kafka_install() {
-  [[ -f "$KAFKA_HOME/.complete" ]] && return 0
+  local stamp; stamp="$({ kafka_pom; kafka_log4j; } | sha256sum | cut -c1-16)"
+  [[ "$(cat "$KAFKA_HOME/.complete" 2>/dev/null)" == "$stamp" ]] && return 0
   mkdir -p "$KAFKA_HOME"
   kafka_pom >"$KAFKA_HOME/pom.xml"
   kafka_log4j >"$KAFKA_HOME/log4j2.properties"
   mvn_fetch kafka "$KAFKA_HOME/pom.xml" "$KAFKA_HOME/libs"
-  touch "$KAFKA_HOME/.complete"
+  echo "$stamp" >"$KAFKA_HOME/.complete"
 }
 
 kafka_java() {
@@ -100,5 +105,7 @@ kafka_healthy() {
     --bootstrap-server "$WZ_HOST:$KAFKA_PORT" --create --if-not-exists \
     --topic winzmail-infra-ready --partitions 1 --replication-factor 1 >/dev/null 2>&1
 }
+
+kafka_ports() { echo "$KAFKA_PORT $KAFKA_CONTROLLER_PORT"; }
 
 kafka_env() { echo "KAFKA_BROKERS=$WZ_HOST:$KAFKA_PORT"; }

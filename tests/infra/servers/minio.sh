@@ -1,4 +1,4 @@
-# shellcheck shell=bash
+# shellcheck shell=bash disable=SC2034
 # MinIO (S3-compatible object store), built from source with `go install`.
 
 MINIO_PKG="github.com/minio/minio@${WINZMAIL_MINIO_VERSION:-v0.0.0-20260212201848-7aac2a2c5b7c}"
@@ -21,6 +21,8 @@ minio_start() {
 }
 
 minio_healthy() { http_ok "http://$WZ_HOST:$MINIO_PORT/minio/health/ready"; }
+
+minio_ports() { echo "$MINIO_PORT"; }
 
 minio_env() {
   cat <<EOV
