@@ -1,3 +1,4 @@
+import { DuplicateKeyError } from '@winzmail/platform/errors';
 import type { BillingRepos } from './adapters/repositories.js';
 import { toPlan } from './adapters/repositories.js';
 import type { Plan } from './domain/plans.js';
@@ -18,11 +19,17 @@ export class Subscriptions {
   /** Idempotent: a redelivered org.registered never restarts or extends the trial. */
   async startTrial(orgId: string, registeredAt: Date): Promise<void> {
     const trial = trialWindow(registeredAt, this.settings.trialDays);
-    await this.repos.subscriptions.updateOne(
-      { _id: orgId },
-      { $setOnInsert: { trial_started_at: trial.start, trial_ends_at: trial.end, paid: [] } },
-      { upsert: true },
-    );
+    try {
+      await this.repos.subscriptions.insertOne({
+        _id: orgId,
+        trial_started_at: trial.start,
+        trial_ends_at: trial.end,
+        paid: [],
+      });
+    } catch (err) {
+      // Already started: the first delivery won.
+      if (!(err instanceof DuplicateKeyError)) throw err;
+    }
   }
 
   async current(orgId: string, now = new Date()): Promise<OrgSubscription> {

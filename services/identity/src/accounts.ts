@@ -186,7 +186,7 @@ export class Accounts {
         $set: {
           count: next.count,
           window_start: next.windowStart,
-          expires_at: new Date(next.windowStart + policy.windowMs),
+          expires_at: next.windowStart + policy.windowMs,
         },
       },
       { upsert: true },

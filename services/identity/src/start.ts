@@ -10,7 +10,7 @@ import {
 } from '@winzmail/platform';
 import { Accounts } from './accounts.js';
 import { openCaptcha } from './adapters/captcha.js';
-import { openRepos } from './adapters/repositories.js';
+import { openRepos, purgeExpired } from './adapters/repositories.js';
 import { openSigner } from './adapters/signing-keys.js';
 import type { IdentityConfig } from './config.js';
 import { identityRpc } from './rpc.js';
@@ -59,6 +59,11 @@ export async function start(
   const republished = await accounts.republishPending();
   if (republished > 0) logger.info({ republished }, 'republished pending org.registered events');
 
+  const purge = setInterval(() => {
+    purgeExpired(repos).catch((err: unknown) => logger.warn({ err }, 'purge of expired records failed'));
+  }, 10 * 60_000);
+  purge.unref();
+
   const server = await startGrpcServer({
     name: SERVICE,
     host: config.GRPC_HOST,
@@ -71,6 +76,7 @@ export async function start(
     port: server.port,
     stop: () =>
       stopAll([
+        async () => clearInterval(purge),
         () => server.stop(),
         ...(options.bus ? [] : [() => bus.close()]),
         () => store.close(),

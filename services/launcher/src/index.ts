@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import * as billing from '@winzmail/billing';
 import * as gateway from '@winzmail/gateway';
 import * as identity from '@winzmail/identity';
+import * as knowledge from '@winzmail/knowledge-ingestion';
 import {
   busFromConfig,
   commonSchema,
@@ -48,24 +49,26 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
   const started: RunningService[] = [];
   try {
     const shared = { logger, bus };
-    const [id, bill] = await Promise.all([
+    const [id, bill, know] = await Promise.all([
       identity.start(identity.loadIdentityConfig(env), shared),
       billing.start(billing.loadBillingConfig(env), shared),
+      knowledge.start(knowledge.loadKnowledgeConfig(env), shared),
     ]);
-    started.push(id, bill);
+    started.push(id, bill, know);
     const gw = await gateway.start(
       gateway.loadGatewayConfig({
         ...env,
         PORT: String(options.port ?? env.PORT ?? 8080),
         IDENTITY_ADDR: id.address,
         BILLING_ADDR: bill.address,
+        KNOWLEDGE_ADDR: know.address,
       }),
       { logger },
     );
     return {
       url: gw.url,
       port: gw.port,
-      services: { identity: id.address, billing: bill.address },
+      services: { identity: id.address, billing: bill.address, knowledge: know.address },
       // Stop taking requests, let the bus deliver what was published, then stop the services.
       stop: () => stopAll([gw.stop, () => bus.close(), ...started.map((s) => s.stop)]),
     };

@@ -1,3 +1,4 @@
+import { DuplicateKeyError } from '@winzmail/platform/errors';
 import type { Collection, Doc, DocumentStore } from '@winzmail/platform/store';
 import type { Plan } from '../domain/plans.js';
 import type { SubscriptionRecord } from '../domain/subscription.js';
@@ -22,7 +23,11 @@ export async function openRepos(store: DocumentStore): Promise<BillingRepos> {
 /** Seeds the default plans once: an operator's later edits to a plan are kept. */
 export async function seedPlans(repos: BillingRepos, plans: Plan[]): Promise<void> {
   for (const { id, ...plan } of plans) {
-    await repos.plans.updateOne({ _id: id }, { $setOnInsert: plan }, { upsert: true });
+    try {
+      await repos.plans.insertOne({ _id: id, ...plan });
+    } catch (err) {
+      if (!(err instanceof DuplicateKeyError)) throw err;
+    }
   }
 }
 

@@ -14,7 +14,7 @@ function spentChallenges(repos: IdentityRepos): SpentChallenges {
   return {
     async markSpent(id, expiresAt) {
       try {
-        await repos.spentCaptchas.insertOne({ _id: id, expires_at: expiresAt });
+        await repos.spentCaptchas.insertOne({ _id: id, expires_at: expiresAt.getTime() });
         return true;
       } catch (err) {
         if (err instanceof DuplicateKeyError) return false;

@@ -20,11 +20,12 @@ export interface UserDoc extends Doc {
 export interface LoginFailureDoc extends Doc {
   count: number;
   window_start: number;
-  expires_at: Date;
+  /** Epoch ms after which the record is useless (purged by purgeExpired). */
+  expires_at: number;
 }
 
 export interface SpentCaptchaDoc extends Doc {
-  expires_at: Date;
+  expires_at: number;
 }
 
 export interface PluginUserDoc extends Doc {
@@ -49,15 +50,22 @@ export async function openRepos(store: DocumentStore): Promise<IdentityRepos> {
       { fields: { email: 1 }, unique: true },
       { fields: { org_id: 1 } },
     ]),
-    store.collection<LoginFailureDoc>('login_failures', [
-      { fields: { expires_at: 1 }, expireAfterSeconds: 0 },
-    ]),
-    store.collection<SpentCaptchaDoc>('spent_captchas', [
-      { fields: { expires_at: 1 }, expireAfterSeconds: 0 },
-    ]),
+    store.collection<LoginFailureDoc>('login_failures', [{ fields: { expires_at: 1 } }]),
+    store.collection<SpentCaptchaDoc>('spent_captchas', [{ fields: { expires_at: 1 } }]),
     store.collection<PluginUserDoc>('plugin_users', [
       { fields: { org_id: 1, email: 1 }, unique: true },
     ]),
   ]);
   return { orgs, users, loginFailures, spentCaptchas, pluginUsers };
+}
+
+/**
+ * Removes records whose time has passed. Done by us rather than by TTL indexes, which the
+ * MongoDB-protocol server used in CI (FerretDB) does not implement.
+ */
+export async function purgeExpired(repos: IdentityRepos, now = Date.now()): Promise<void> {
+  await Promise.all([
+    repos.loginFailures.deleteMany({ expires_at: { $lt: now } }),
+    repos.spentCaptchas.deleteMany({ expires_at: { $lt: now } }),
+  ]);
 }

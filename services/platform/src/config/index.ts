@@ -40,8 +40,12 @@ export const commonEnv = {
   /** Kafka brokers (comma separated). Unset: the in-process bus. */
   KAFKA_BROKERS: optionalString(),
   KAFKA_PARTITIONS: z.coerce.number().int().min(1).default(3),
+  /** Prefix of topic and group names (several environments on one cluster). */
+  KAFKA_TOPIC_PREFIX: z.string().default(''),
   /** MongoDB URL. Unset: the embedded document store under DATA_DIR. */
   MONGODB_URL: optionalString(),
+  /** Each service uses the database `<prefix><service>`. */
+  MONGODB_DATABASE_PREFIX: z.string().default('winzmail-'),
   BUS_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   BUS_RETRY_BASE_MS: z.coerce.number().int().min(1).default(200),
   GRPC_DEADLINE_MS: z.coerce.number().int().min(1).default(10_000),

@@ -30,6 +30,7 @@ export function busFromConfig(
     retryBaseMs: config.BUS_RETRY_BASE_MS,
     clientId,
     logger,
+    topicPrefix: config.KAFKA_TOPIC_PREFIX,
   });
 }
 
@@ -37,7 +38,7 @@ export function busFromConfig(
 export function storeFromConfig(config: CommonConfig, service: string): Promise<DocumentStore> {
   return openDocumentStore({
     mongoUrl: config.MONGODB_URL,
-    database: `winzmail-${service}`,
+    database: `${config.MONGODB_DATABASE_PREFIX}${service}`,
     dataDir: serviceDataDir(config, service),
   });
 }
