@@ -1,7 +1,8 @@
 /**
- * One text analysis for the in-process BM25 index, close to the Elasticsearch mapping's
- * (standard tokenizer + lowercase + asciifolding): Unicode word splitting, lower case, accents
- * folded, so "Café" and "cafe" match.
+ * One text analysis for both search adapters: Unicode word splitting, lower case, accents folded
+ * (so "Café" and "cafe" match). The in-process index applies it per term; for Elasticsearch the
+ * text is folded here and its built-in `standard` analyzer (word splitting + lower case) does the
+ * rest, which needs no analysis plugin on the server.
  */
 const WORD = /[\p{L}\p{N}]+/gu;
 
@@ -9,9 +10,11 @@ export function tokenize(text: string): string[] {
   return text.match(WORD) ?? [];
 }
 
+/** Accents and compatibility forms folded away: "Crème ﬁne" → "Creme fine". */
+export function foldText(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}+/gu, '');
+}
+
 export function normalizeTerm(term: string): string {
-  return term
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
+  return foldText(term).toLowerCase();
 }

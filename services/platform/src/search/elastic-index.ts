@@ -1,5 +1,7 @@
-import { Client, errors } from '@elastic/elasticsearch';
+import { errors, type Client } from '@elastic/elasticsearch';
+import { connectElasticsearch } from './elastic-client.js';
 import { invalid } from '../errors/index.js';
+import { foldText } from './analyzer.js';
 import { rankHits } from './hits.js';
 import type { Chunk, SearchHit, SearchIndex, SearchQuery } from './index.js';
 
@@ -17,12 +19,16 @@ interface ChunkSource {
   filename: string;
   heading: string;
   text: string;
+  /** Folded copies for BM25 (see analyzer.ts); indexed, left out of _source. */
+  search_text?: string;
+  search_heading?: string;
+  search_filename?: string;
   vector?: number[];
 }
 
 const BULK_BATCH = 500;
 /** BM25 over the text and, boosted, the heading and filename (same weights as the in-process index). */
-const TEXT_FIELDS = ['text', 'heading.text^2', 'filename.text^1.5'];
+const TEXT_FIELDS = ['search_text', 'search_heading^2', 'search_filename^1.5'];
 
 /**
  * Elasticsearch SearchIndex: one index, every query filtered by org_id (also inside kNN), and
@@ -37,7 +43,7 @@ export class ElasticIndex implements SearchIndex {
   ) {}
 
   static async open(s: ElasticSettings): Promise<ElasticIndex> {
-    const client = new Client({ node: s.url, requestTimeout: 30_000, maxRetries: 3 });
+    const client = await connectElasticsearch(s.url);
     const index = new ElasticIndex(client, s);
     await index.ensureIndex();
     return index;
@@ -60,6 +66,9 @@ export class ElasticIndex implements SearchIndex {
           filename: c.filename,
           heading: c.heading,
           text: c.text,
+          search_text: foldText(c.text),
+          search_heading: foldText(c.heading),
+          search_filename: foldText(c.filename),
           // A zero vector has no cosine; leaving it out keeps the chunk findable by BM25.
           ...(isZero(c.vector) ? {} : { vector: c.vector }),
         } satisfies ChunkSource,
@@ -77,14 +86,33 @@ export class ElasticIndex implements SearchIndex {
 
   async deleteByDocument(orgId: string, documentId: string): Promise<void> {
     if (!orgId) throw invalid('a valid org id is required');
-    await this.client.deleteByQuery({
-      index: this.s.indexName,
-      query: {
-        bool: { filter: [{ term: { org_id: orgId } }, { term: { document_id: documentId } }] },
-      },
-      refresh: true,
-      conflicts: 'proceed',
-    });
+    const query = {
+      bool: { filter: [{ term: { org_id: orgId } }, { term: { document_id: documentId } }] },
+    };
+    try {
+      await this.client.deleteByQuery({
+        index: this.s.indexName,
+        query,
+        refresh: true,
+        conflicts: 'proceed',
+      });
+    } catch (err) {
+      if (!isMissingEndpoint(err)) throw err;
+      // A server built without the reindex module has no _delete_by_query: same effect by hand.
+      for (;;) {
+        const found = await this.client.search({
+          index: this.s.indexName,
+          size: 1000,
+          _source: false,
+          query,
+        });
+        if (found.hits.hits.length === 0) return;
+        const operations = found.hits.hits.map((hit) => ({
+          delete: { _index: this.s.indexName, _id: hit._id as string },
+        }));
+        await this.client.bulk({ operations, refresh: 'wait_for' });
+      }
+    }
   }
 
   async search(orgId: string, query: SearchQuery): Promise<SearchHit[]> {
@@ -156,26 +184,19 @@ export class ElasticIndex implements SearchIndex {
       try {
         await this.client.indices.create({
           index,
-          settings: {
-            analysis: {
-              analyzer: {
-                folded: {
-                  type: 'custom',
-                  tokenizer: 'standard',
-                  filter: ['lowercase', 'asciifolding'],
-                },
-              },
-            },
-          },
           mappings: {
             dynamic: 'strict',
+            _source: { excludes: ['search_*'] },
             properties: {
               org_id: { type: 'keyword' },
               document_id: { type: 'keyword' },
               chunk_id: { type: 'keyword' },
-              filename: { type: 'keyword', fields: { text: { type: 'text', analyzer: 'folded' } } },
-              heading: { type: 'keyword', fields: { text: { type: 'text', analyzer: 'folded' } } },
-              text: { type: 'text', analyzer: 'folded' },
+              filename: { type: 'keyword' },
+              heading: { type: 'keyword' },
+              text: { type: 'text', index: false },
+              search_text: { type: 'text', analyzer: 'standard' },
+              search_heading: { type: 'text', analyzer: 'standard' },
+              search_filename: { type: 'text', analyzer: 'standard' },
               // index: true → an HNSW graph for approximate kNN.
               vector: {
                 type: 'dense_vector',
@@ -208,3 +229,8 @@ export class ElasticIndex implements SearchIndex {
 }
 
 const isZero = (v: number[]): boolean => v.every((x) => x === 0);
+
+/** Elasticsearch answers an API its build lacks with 400/404 "no handler found for uri". */
+const isMissingEndpoint = (err: unknown): boolean =>
+  err instanceof errors.ResponseError &&
+  /no handler found for uri/.test(JSON.stringify(err.body ?? err.message));
