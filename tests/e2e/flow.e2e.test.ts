@@ -55,10 +55,16 @@ describe('the web app in Chromium', () => {
         {},
         account.orgName,
       );
-      const footer = await page.$eval('[data-testid="sidebar-footer"]', (el) => el.textContent ?? '');
+      const footer = await page.$eval(
+        '[data-testid="sidebar-footer"]',
+        (el) => el.textContent ?? '',
+      );
       expect(footer).toContain(account.orgName);
       expect(footer).toContain(account.email);
-      const documents = await page.$eval('[data-testid="stat-documents"] .stat-value', (el) => el.textContent);
+      const documents = await page.$eval(
+        '[data-testid="stat-documents"] .stat-value',
+        (el) => el.textContent,
+      );
       expect(documents).toBe('0');
     });
 

@@ -13,7 +13,8 @@ export const orgApi = api.injectEndpoints({
         const result = await baseQuery('/org/email-config');
         if (result.error) {
           const error = result.error as { status?: unknown; technical?: string };
-          if (error.status !== 404) console.warn('Email configuration unavailable:', error.technical);
+          if (error.status !== 404)
+            console.warn('Email configuration unavailable:', error.technical);
           return { data: null };
         }
         return { data: (result.data as EmailConfig | null) ?? null };

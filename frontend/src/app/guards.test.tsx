@@ -26,11 +26,15 @@ describe('route guards', () => {
 
   it('shows a spinner while the session loads, then the page', async () => {
     const org = deferred<Response>();
-    mockApi(signedInRoutes({ 'GET /org/me': () => org.promise }));
+    const api = mockApi(signedInRoutes({ 'GET /org/me': () => org.promise }));
     renderApp('/dashboard', { token: 'good' });
-    expect(await screen.findByTestId('page-spinner')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET', '/org/me')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('page-spinner')).toBeInTheDocument());
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     org.resolve(json(200, ORG));
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Acme Ltd' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back, Acme Ltd' }),
+    ).toBeInTheDocument();
   });
 
   it('sends a signed-in user from /login and /register to /dashboard', async () => {
@@ -53,7 +57,9 @@ describe('route guards', () => {
   it('keeps public pages public', async () => {
     mockApi({});
     const app = renderApp('/privacy-policy');
-    expect(await screen.findByRole('heading', { name: 'Privacy policy', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Privacy policy', level: 1 }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('privacy-effective')).toHaveTextContent('October 5, 2025');
     expect(app.path()).toBe('/privacy-policy');
   });
@@ -64,7 +70,10 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByTestId('missing-path')).toHaveTextContent('/no/such/page');
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/winzmail');
-    expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/winzmail/dashboard');
+    expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute(
+      'href',
+      '/winzmail/dashboard',
+    );
   });
 
   it('shows Loading chatbot… on /chat-widget without an orgId', async () => {

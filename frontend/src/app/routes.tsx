@@ -24,7 +24,10 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./layout/PublicLayout')),
         children: [
           { index: true, lazy: page(() => import('../features/landing/LandingPage')) },
-          { path: 'features', lazy: page(() => import('../features/product-features/FeaturesPage')) },
+          {
+            path: 'features',
+            lazy: page(() => import('../features/product-features/FeaturesPage')),
+          },
           { path: 'pricing', lazy: page(() => import('../features/pricing/PricingPage')) },
           { path: 'contact', lazy: page(() => import('../features/contact/ContactPage')) },
           { path: 'demo', lazy: page(() => import('../features/demo/DemoPage')) },
@@ -51,22 +54,40 @@ export const routes: RouteObject[] = [
           {
             lazy: page(() => import('./layout/AppLayout')),
             children: [
-              { path: 'dashboard', lazy: page(() => import('../features/dashboard/DashboardPage')) },
+              {
+                path: 'dashboard',
+                lazy: page(() => import('../features/dashboard/DashboardPage')),
+              },
               { path: 'emails', lazy: page(() => import('../features/emails/EmailsPage')) },
-              { path: 'documents', lazy: page(() => import('../features/documents/DocumentsPage')) },
+              {
+                path: 'documents',
+                lazy: page(() => import('../features/documents/DocumentsPage')),
+              },
               { path: 'chat', lazy: page(() => import('../features/chat/ChatPage')) },
-              { path: 'email-config', lazy: page(() => import('../features/email-config/EmailConfigPage')) },
+              {
+                path: 'email-config',
+                lazy: page(() => import('../features/email-config/EmailConfigPage')),
+              },
               {
                 path: 'outlook-email-config',
                 lazy: page(() => import('../features/outlook-email-config/OutlookEmailConfigPage')),
               },
-              { path: 'prompt-config', lazy: page(() => import('../features/prompt-config/PromptConfigPage')) },
+              {
+                path: 'prompt-config',
+                lazy: page(() => import('../features/prompt-config/PromptConfigPage')),
+              },
               {
                 path: 'chatbot-plugin',
                 lazy: page(() => import('../features/chatbot-plugin/ChatbotPluginPage')),
               },
-              { path: 'subscription', lazy: page(() => import('../features/subscription/SubscriptionPage')) },
-              { path: 'instruction', lazy: page(() => import('../features/instruction/InstructionPage')) },
+              {
+                path: 'subscription',
+                lazy: page(() => import('../features/subscription/SubscriptionPage')),
+              },
+              {
+                path: 'instruction',
+                lazy: page(() => import('../features/instruction/InstructionPage')),
+              },
             ],
           },
         ],

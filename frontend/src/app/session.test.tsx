@@ -9,7 +9,9 @@ import { createStore } from './store';
 
 function setup() {
   const store = createStore();
-  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>{children}</Provider>
+  );
   return { store, ...renderHook(() => useSession(), { wrapper }) };
 }
 
@@ -36,7 +38,9 @@ describe('session', () => {
   it('marks the email as configured when a configuration exists', async () => {
     window.localStorage.setItem(TOKEN_KEY, 'tok-1');
     mockApi(
-      signedInRoutes({ 'GET /org/email-config': () => json(200, { email_address: 'help@acme.test' }) }),
+      signedInRoutes({
+        'GET /org/email-config': () => json(200, { email_address: 'help@acme.test' }),
+      }),
     );
     const { result } = setup();
     await waitFor(() => expect(result.current.user?.emailConfigured).toBe(true));

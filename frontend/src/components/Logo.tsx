@@ -9,7 +9,13 @@ export function Logo({ size = 28 }: { size?: number }) {
         stroke="#fff"
         strokeWidth="4"
       />
-      <path d="M13 22l19 13 19-13" fill="none" stroke="#fff" strokeWidth="4" strokeLinejoin="round" />
+      <path
+        d="M13 22l19 13 19-13"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="4"
+        strokeLinejoin="round"
+      />
       <circle cx="49" cy="17" r="7" fill="#22d3ee" />
     </svg>
   );

@@ -51,16 +51,10 @@ export function applyDocumentLanguage(code: LanguageCode): void {
 
 /** Starts i18next with the stored language (default en). Resolves when its texts are loaded. */
 export async function initI18n(initial: LanguageCode = storedLanguage()): Promise<typeof i18n> {
-  let code = initial;
-  try {
-    await ensureLoaded(code);
-  } catch (error) {
-    console.error(`Could not load language "${code}", using English`, error);
-    code = DEFAULT_LANGUAGE;
-  }
   if (!i18n.isInitialized) {
+    // init() builds the resource store from `resources`: other languages are added after it.
     await i18n.use(initReactI18next).init({
-      lng: code,
+      lng: DEFAULT_LANGUAGE,
       // No fallback: a key missing from a language is logged and the key itself is shown.
       fallbackLng: false,
       resources: { en: { translation: en } },
@@ -73,9 +67,15 @@ export async function initI18n(initial: LanguageCode = storedLanguage()): Promis
       },
       react: { useSuspense: false },
     });
-  } else {
-    await i18n.changeLanguage(code);
   }
+  let code = initial;
+  try {
+    await ensureLoaded(code);
+  } catch (error) {
+    console.error(`Could not load language "${code}", using English`, error);
+    code = DEFAULT_LANGUAGE;
+  }
+  await i18n.changeLanguage(code);
   applyDocumentLanguage(code);
   return i18n;
 }

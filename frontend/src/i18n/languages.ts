@@ -1,6 +1,20 @@
 /** The 15 interface languages, by the spec's codes (section 4). */
 export const LANGUAGE_CODES = [
-  'ar', 'en', 'hi', 'zh', 'fr', 'de', 'he', 'es', 'ta', 'tel', 'por', 'kn', 'ml', 'cz', 'sw',
+  'ar',
+  'en',
+  'hi',
+  'zh',
+  'fr',
+  'de',
+  'he',
+  'es',
+  'ta',
+  'tel',
+  'por',
+  'kn',
+  'ml',
+  'cz',
+  'sw',
 ] as const;
 
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];

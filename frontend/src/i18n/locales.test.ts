@@ -25,7 +25,8 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 /** Values that are the same in every language: brand and product names, an example address. */
 const SAME_EVERYWHERE = new Set(['Winzmail', 'you@company.com']);
 
-const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 const en = flatten(load('en'));
 const others = LANGUAGE_CODES.filter((code) => code !== 'en');
@@ -57,7 +58,8 @@ describe('locale files', () => {
 
     it('keeps the same placeholders as en', () => {
       const wrong = [...en].filter(
-        ([key, english]) => placeholders(english).join() !== placeholders(messages.get(key) ?? '').join(),
+        ([key, english]) =>
+          placeholders(english).join() !== placeholders(messages.get(key) ?? '').join(),
       );
       expect(wrong.map(([key]) => key)).toEqual([]);
     });

@@ -1,5 +1,9 @@
 /** Price with its currency, e.g. "$29.00"; falls back to "29 USD" for unknown currency codes. */
-export function formatPrice(price: number, currency: string | null | undefined, locale: string): string {
+export function formatPrice(
+  price: number,
+  currency: string | null | undefined,
+  locale: string,
+): string {
   const code = (currency ?? '').trim().toUpperCase();
   if (/^[A-Z]{3}$/.test(code)) {
     try {
@@ -28,7 +32,9 @@ export function formatDateTime(value: string | null | undefined, locale: string)
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
   try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      date,
+    );
   } catch {
     return date.toISOString();
   }

@@ -39,7 +39,9 @@ export function mockApi(routes: Record<string, Handler>) {
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
-    const path = url.pathname.startsWith(API_PATH) ? url.pathname.slice(API_PATH.length) : url.pathname;
+    const path = url.pathname.startsWith(API_PATH)
+      ? url.pathname.slice(API_PATH.length)
+      : url.pathname;
     const text = request.method === 'GET' ? '' : await request.clone().text();
     let body: unknown = undefined;
     if (text) {

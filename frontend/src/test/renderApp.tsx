@@ -35,7 +35,9 @@ export function solveCaptcha(payload = 'eyJzb2x2ZWQiOnRydWV9') {
   const widget = document.querySelector('altcha-widget');
   if (!widget) throw new Error('no captcha widget on the page');
   act(() => {
-    widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload } }));
+    widget.dispatchEvent(
+      new CustomEvent('statechange', { detail: { state: 'verified', payload } }),
+    );
   });
   return payload;
 }

@@ -30,7 +30,10 @@ if (typeof globalThis.MessageChannel === 'undefined') {
       },
     };
   }
-  Object.defineProperty(globalThis, 'MessageChannel', { configurable: true, value: TimerMessageChannel });
+  Object.defineProperty(globalThis, 'MessageChannel', {
+    configurable: true,
+    value: TimerMessageChannel,
+  });
 }
 
 // Lazy routes compile on first use under jest: allow them time.

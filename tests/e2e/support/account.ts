@@ -52,7 +52,11 @@ export async function registerViaUi(page: Page, base: string, account: Account):
 }
 
 /** Fills the login form (solving the captcha) and submits it. */
-export async function submitLogin(page: Page, base: string, account: Pick<Account, 'email' | 'password'>) {
+export async function submitLogin(
+  page: Page,
+  base: string,
+  account: Pick<Account, 'email' | 'password'>,
+) {
   await page.goto(`${base}/login`);
   await typeInto(page, '#login_email', account.email);
   await typeInto(page, '#login_password', account.password);

@@ -61,7 +61,11 @@ export async function freshPage(browser: Browser): Promise<Page> {
 }
 
 /** Runs a step; on failure saves a full-page screenshot under tests/e2e/artifacts and rethrows. */
-export async function withScreenshot<T>(page: Page, name: string, step: () => Promise<T>): Promise<T> {
+export async function withScreenshot<T>(
+  page: Page,
+  name: string,
+  step: () => Promise<T>,
+): Promise<T> {
   try {
     return await step();
   } catch (error) {

@@ -5,7 +5,13 @@ import { formatDate, formatPrice } from '../../lib/format';
 import type { SessionUser } from '../session';
 
 /** Organisation name, its user_email and, when a plan exists, plan name, price and expiry. */
-export function SidebarFooter({ user, collapsed }: { user: SessionUser | null; collapsed: boolean }) {
+export function SidebarFooter({
+  user,
+  collapsed,
+}: {
+  user: SessionUser | null;
+  collapsed: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const locale = languageInfo(i18n.language).tag;
   const name = user?.name?.trim() || t('layout.userFallback');

@@ -8,7 +8,13 @@ import { pageActions } from '../pageActions';
 import { NAV_GROUPS } from './navItems';
 
 /** The grouped links. Clicking the link of the page already open reloads it (spec section 2). */
-export function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+export function SidebarNav({
+  collapsed,
+  onNavigate,
+}: {
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const rtl = languageInfo(i18n.language).dir === 'rtl';
@@ -30,7 +36,12 @@ export function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNa
       </Link>
       <nav className="sidebar-nav" aria-label={t('layout.navLabel')}>
         {NAV_GROUPS.map((group) => (
-          <div className="sidebar-group" key={group.key} role="group" aria-labelledby={`nav-${group.key}`}>
+          <div
+            className="sidebar-group"
+            key={group.key}
+            role="group"
+            aria-labelledby={`nav-${group.key}`}
+          >
             <div
               id={`nav-${group.key}`}
               className={collapsed ? 'sidebar-group-label visually-hidden' : 'sidebar-group-label'}

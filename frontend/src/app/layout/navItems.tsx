@@ -46,19 +46,29 @@ export const NAV_GROUPS: NavGroup[] = [
     key: 'outlook',
     labelKey: 'layout.groups.outlook',
     items: [
-      { path: '/outlook-email-config', labelKey: 'pages.outlookEmailConfig', icon: <WindowsOutlined /> },
+      {
+        path: '/outlook-email-config',
+        labelKey: 'pages.outlookEmailConfig',
+        icon: <WindowsOutlined />,
+      },
     ],
   },
   {
     key: 'subscription',
     labelKey: 'layout.groups.subscription',
-    items: [{ path: '/subscription', labelKey: 'pages.subscription', icon: <CreditCardOutlined /> }],
+    items: [
+      { path: '/subscription', labelKey: 'pages.subscription', icon: <CreditCardOutlined /> },
+    ],
   },
   {
     key: 'legal',
     labelKey: 'layout.groups.legal',
     items: [
-      { path: '/privacy-policy', labelKey: 'pages.privacyPolicy', icon: <SafetyCertificateOutlined /> },
+      {
+        path: '/privacy-policy',
+        labelKey: 'pages.privacyPolicy',
+        icon: <SafetyCertificateOutlined />,
+      },
     ],
   },
 ];

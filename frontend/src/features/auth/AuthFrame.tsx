@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Login and register: a brand panel beside the form card. */
-export function AuthFrame({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+export function AuthFrame({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className="auth-page">

@@ -40,18 +40,30 @@ export default function LoginPage() {
         captcha,
       }).unwrap();
       dispatch(signIn(result.access_token));
-      notification.success({ title: t('auth.login.welcomeTitle'), description: t('auth.login.welcomeText') });
+      notification.success({
+        title: t('auth.login.welcomeTitle'),
+        description: t('auth.login.welcomeText'),
+      });
       navigate('/dashboard', { replace: true });
     } catch (caught) {
       captchaRef.current?.reset();
       const failure = classifyFailure(caught);
       console.error('Login failed:', failure.error?.technical ?? caught);
       if (failure.kind === 'unexpected') {
-        notification.error({ title: t('auth.login.failedTitle'), description: t('auth.unexpected') });
+        notification.error({
+          title: t('auth.login.failedTitle'),
+          description: t('auth.unexpected'),
+        });
       } else if (failure.kind === 'rate-limited') {
-        notification.error({ title: t('auth.login.failedTitle'), description: t('auth.tooManyAttempts') });
+        notification.error({
+          title: t('auth.login.failedTitle'),
+          description: t('auth.tooManyAttempts'),
+        });
       } else {
-        notification.error({ title: t('auth.login.failedTitle'), description: t('auth.login.failedText') });
+        notification.error({
+          title: t('auth.login.failedTitle'),
+          description: t('auth.login.failedText'),
+        });
       }
     }
   };
@@ -86,10 +98,19 @@ export default function LoginPage() {
           name="password"
           rules={[{ required: true, message: t('auth.validation.passwordRequired') }]}
         >
-          <PasswordInput autoComplete="current-password" prefix={<LockOutlined aria-hidden="true" />} />
+          <PasswordInput
+            autoComplete="current-password"
+            prefix={<LockOutlined aria-hidden="true" />}
+          />
         </Form.Item>
         <Captcha ref={captchaRef} onChange={onCaptcha} />
-        <Button type="primary" htmlType="submit" block loading={isLoading} data-testid="login-submit">
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          loading={isLoading}
+          data-testid="login-submit"
+        >
           {isLoading ? t('auth.login.submitting') : t('auth.login.submit')}
         </Button>
       </Form>

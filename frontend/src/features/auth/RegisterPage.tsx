@@ -62,18 +62,28 @@ export default function RegisterPage() {
       const failure = classifyFailure(caught);
       console.error('Registration failed:', failure.error?.technical ?? caught);
       if (failure.kind === 'unexpected') {
-        notification.error({ title: t('auth.register.failedTitle'), description: t('auth.unexpected') });
+        notification.error({
+          title: t('auth.register.failedTitle'),
+          description: t('auth.unexpected'),
+        });
         return;
       }
       if (failure.kind === 'rate-limited') {
-        notification.error({ title: t('auth.register.failedTitle'), description: t('auth.tooManyAttempts') });
+        notification.error({
+          title: t('auth.register.failedTitle'),
+          description: t('auth.tooManyAttempts'),
+        });
         return;
       }
       const error = failure.error;
       const fieldErrors = Object.entries(error?.fields ?? {})
         .filter(([key]) => key in SERVER_FIELDS)
-        .map(([key, message]) => ({ name: SERVER_FIELDS[key] as keyof RegisterValues, errors: [message] }));
-      if (error?.status === 409) fieldErrors.push({ name: 'email', errors: [t('auth.register.emailTaken')] });
+        .map(([key, message]) => ({
+          name: SERVER_FIELDS[key] as keyof RegisterValues,
+          errors: [message],
+        }));
+      if (error?.status === 409)
+        fieldErrors.push({ name: 'email', errors: [t('auth.register.emailTaken')] });
       if (fieldErrors.length > 0) form.setFields(fieldErrors);
       const captchaProblem = /captcha/i.test(error?.serverMessage ?? '');
       notification.error({
@@ -97,7 +107,9 @@ export default function RegisterPage() {
         <Form.Item
           label={t('auth.fields.orgName')}
           name="orgName"
-          rules={[{ required: true, whitespace: true, message: t('auth.validation.orgNameRequired') }]}
+          rules={[
+            { required: true, whitespace: true, message: t('auth.validation.orgNameRequired') },
+          ]}
         >
           <Input
             autoComplete="organization"
@@ -138,7 +150,13 @@ export default function RegisterPage() {
           <Checkbox>{t('auth.register.optIn')}</Checkbox>
         </Form.Item>
         <Captcha ref={captchaRef} onChange={onCaptcha} />
-        <Button type="primary" htmlType="submit" block loading={isLoading} data-testid="register-submit">
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          loading={isLoading}
+          data-testid="register-submit"
+        >
           {isLoading ? t('auth.register.submitting') : t('auth.register.submit')}
         </Button>
       </Form>

@@ -10,7 +10,9 @@ export default function ChatPage() {
       <Typography.Title level={1} id="page-title" className="stub-title">
         {t('pages.chat')}
       </Typography.Title>
-      <Typography.Paragraph className="stub-subtitle">{t('stubs.chat.subtitle')}</Typography.Paragraph>
+      <Typography.Paragraph className="stub-subtitle">
+        {t('stubs.chat.subtitle')}
+      </Typography.Paragraph>
       <Card>
         <Empty
           image={<CommentOutlined className="stub-icon" aria-hidden="true" />}

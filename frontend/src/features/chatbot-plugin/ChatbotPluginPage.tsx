@@ -10,7 +10,9 @@ export default function ChatbotPluginPage() {
       <Typography.Title level={1} id="page-title" className="stub-title">
         {t('pages.chatbotPlugin')}
       </Typography.Title>
-      <Typography.Paragraph className="stub-subtitle">{t('stubs.chatbotPlugin.subtitle')}</Typography.Paragraph>
+      <Typography.Paragraph className="stub-subtitle">
+        {t('stubs.chatbotPlugin.subtitle')}
+      </Typography.Paragraph>
       <Card>
         <Empty
           image={<RobotOutlined className="stub-icon" aria-hidden="true" />}

@@ -41,7 +41,19 @@ const QUICK_ACTIONS: { path: string; labelKey: string; icon: ReactNode }[] = [
   { path: '/chatbot-plugin', labelKey: 'dashboard.quick.chatbotPlugin', icon: <RobotOutlined /> },
 ];
 
-function StatCard({ label, value, hint, icon, testId }: { label: string; value: number; hint: string; icon: ReactNode; testId: string }) {
+function StatCard({
+  label,
+  value,
+  hint,
+  icon,
+  testId,
+}: {
+  label: string;
+  value: number;
+  hint: string;
+  icon: ReactNode;
+  testId: string;
+}) {
   return (
     <Card className="stat-card" data-testid={testId}>
       <div className="stat-head">
@@ -66,14 +78,18 @@ function ActivityItem({ item, locale }: { item: Activity; locale: string }) {
       </span>
       <span className="activity-text">
         <span className="activity-title">
-          {item.kind === 'document' ? t('dashboard.activity.documentUploaded') : t('dashboard.activity.emailReceived')}
+          {item.kind === 'document'
+            ? t('dashboard.activity.documentUploaded')
+            : t('dashboard.activity.emailReceived')}
         </span>
         <span className="activity-detail">
           {item.title || (item.kind === 'email' ? t('dashboard.activity.noSubject') : '')}
         </span>
         {when && <span className="activity-time">{when}</span>}
       </span>
-      <Tag color={STATUS_COLORS[item.status] ?? 'default'}>{t(`dashboard.status.${item.status}`)}</Tag>
+      <Tag color={STATUS_COLORS[item.status] ?? 'default'}>
+        {t(`dashboard.status.${item.status}`)}
+      </Tag>
     </li>
   );
 }
@@ -109,7 +125,8 @@ export default function DashboardPage() {
           title={t('dashboard.noMailbox.title')}
           description={
             <>
-              {t('dashboard.noMailbox.text')} <Link to="/email-config">{t('dashboard.noMailbox.link')}</Link>
+              {t('dashboard.noMailbox.text')}{' '}
+              <Link to="/email-config">{t('dashboard.noMailbox.link')}</Link>
             </>
           }
         />
@@ -151,7 +168,10 @@ export default function DashboardPage() {
       </section>
 
       <div className="dashboard-columns">
-        <Card title={<h2 className="card-title">{t('dashboard.activity.title')}</h2>} className="activity-card">
+        <Card
+          title={<h2 className="card-title">{t('dashboard.activity.title')}</h2>}
+          className="activity-card"
+        >
           {loading ? (
             <Skeleton active />
           ) : activity.length === 0 ? (

@@ -38,7 +38,13 @@ export function dashboardStats(
 
 export type Activity =
   | { kind: 'document'; id: string; title: string; at: string | null; status: 'ready' }
-  | { kind: 'email'; id: string; title: string; at: string | null; status: IncomingEmail['status'] };
+  | {
+      kind: 'email';
+      id: string;
+      title: string;
+      at: string | null;
+      status: IncomingEmail['status'];
+    };
 
 function newestFirst<T>(items: T[], at: (item: T) => string | null): T[] {
   const time = (item: T) => {
@@ -50,12 +56,27 @@ function newestFirst<T>(items: T[], at: (item: T) => string | null): T[] {
 }
 
 /** The two latest documents and the two latest emails, newest first (spec section 2). */
-export function recentActivity(emails: IncomingEmail[], documents: KnowledgeDocument[]): Activity[] {
+export function recentActivity(
+  emails: IncomingEmail[],
+  documents: KnowledgeDocument[],
+): Activity[] {
   const docs: Activity[] = newestFirst(documents, (d) => d.upload_time)
     .slice(0, 2)
-    .map((d) => ({ kind: 'document', id: d.id, title: d.filename, at: d.upload_time, status: 'ready' }));
+    .map((d) => ({
+      kind: 'document',
+      id: d.id,
+      title: d.filename,
+      at: d.upload_time,
+      status: 'ready',
+    }));
   const mails: Activity[] = newestFirst(emails, (e) => e.created_at)
     .slice(0, 2)
-    .map((e) => ({ kind: 'email', id: e.id, title: e.subject ?? '', at: e.created_at, status: e.status }));
+    .map((e) => ({
+      kind: 'email',
+      id: e.id,
+      title: e.subject ?? '',
+      at: e.created_at,
+      status: e.status,
+    }));
   return newestFirst([...docs, ...mails], (a) => a.at);
 }

@@ -10,7 +10,9 @@ export default function DocumentsPage() {
       <Typography.Title level={1} id="page-title" className="stub-title">
         {t('pages.documents')}
       </Typography.Title>
-      <Typography.Paragraph className="stub-subtitle">{t('stubs.documents.subtitle')}</Typography.Paragraph>
+      <Typography.Paragraph className="stub-subtitle">
+        {t('stubs.documents.subtitle')}
+      </Typography.Paragraph>
       <Card>
         <Empty
           image={<FileTextOutlined className="stub-icon" aria-hidden="true" />}

@@ -10,7 +10,9 @@ export default function EmailConfigPage() {
       <Typography.Title level={1} id="page-title" className="stub-title">
         {t('pages.emailConfig')}
       </Typography.Title>
-      <Typography.Paragraph className="stub-subtitle">{t('stubs.emailConfig.subtitle')}</Typography.Paragraph>
+      <Typography.Paragraph className="stub-subtitle">
+        {t('stubs.emailConfig.subtitle')}
+      </Typography.Paragraph>
       <Card>
         <Empty
           image={<SettingOutlined className="stub-icon" aria-hidden="true" />}

@@ -10,7 +10,9 @@ export default function EmailsPage() {
       <Typography.Title level={1} id="page-title" className="stub-title">
         {t('pages.emails')}
       </Typography.Title>
-      <Typography.Paragraph className="stub-subtitle">{t('stubs.emails.subtitle')}</Typography.Paragraph>
+      <Typography.Paragraph className="stub-subtitle">
+        {t('stubs.emails.subtitle')}
+      </Typography.Paragraph>
       <Card>
         <Empty
           image={<InboxOutlined className="stub-icon" aria-hidden="true" />}

@@ -10,7 +10,9 @@ export default function InstructionPage() {
       <Typography.Title level={1} id="page-title" className="stub-title">
         {t('pages.instruction')}
       </Typography.Title>
-      <Typography.Paragraph className="stub-subtitle">{t('stubs.instruction.subtitle')}</Typography.Paragraph>
+      <Typography.Paragraph className="stub-subtitle">
+        {t('stubs.instruction.subtitle')}
+      </Typography.Paragraph>
       <Card>
         <Empty
           image={<BookOutlined className="stub-icon" aria-hidden="true" />}

@@ -48,12 +48,14 @@ export default function LandingPage() {
           <div className="hero-copy">
             <p className="pill">{t('landing.hero.badge')}</p>
             <h1>
-              {t('landing.hero.title')} <span className="gradient-text">{t('landing.hero.highlight')}</span>
+              {t('landing.hero.title')}{' '}
+              <span className="gradient-text">{t('landing.hero.highlight')}</span>
             </h1>
             <p className="hero-subtitle">{t('landing.hero.subtitle')}</p>
             <div className="hero-actions">
               <Link to="/register" className="btn btn-primary btn-lg" data-testid="hero-register">
-                {t('landing.hero.ctaRegister')} <ArrowRightOutlined className="flip-rtl" aria-hidden="true" />
+                {t('landing.hero.ctaRegister')}{' '}
+                <ArrowRightOutlined className="flip-rtl" aria-hidden="true" />
               </Link>
               <Link to="/login" className="btn btn-outline btn-lg" data-testid="hero-login">
                 {t('landing.hero.ctaSignIn')}

@@ -10,7 +10,9 @@ export default function OutlookEmailConfigPage() {
       <Typography.Title level={1} id="page-title" className="stub-title">
         {t('pages.outlookEmailConfig')}
       </Typography.Title>
-      <Typography.Paragraph className="stub-subtitle">{t('stubs.outlookEmailConfig.subtitle')}</Typography.Paragraph>
+      <Typography.Paragraph className="stub-subtitle">
+        {t('stubs.outlookEmailConfig.subtitle')}
+      </Typography.Paragraph>
       <Card>
         <Empty
           image={<WindowsOutlined className="stub-icon" aria-hidden="true" />}

@@ -41,7 +41,9 @@ export default function PricingPage() {
                     {formatPrice(plan.price, plan.currency, locale)}
                     {plan.plan_type === 'per_user' && <span> {t('pricing.perUser')}</span>}
                   </p>
-                  <p className="plan-users">{t('pricing.duration', { value: plan.duration_days })}</p>
+                  <p className="plan-users">
+                    {t('pricing.duration', { value: plan.duration_days })}
+                  </p>
                   {plan.user_count > 0 && (
                     <p className="plan-users">{t('pricing.users', { value: plan.user_count })}</p>
                   )}

@@ -4,7 +4,15 @@ import { PRIVACY_EFFECTIVE_DATE } from '../../config';
 import { languageInfo } from '../../i18n/languages';
 import './privacy.css';
 
-const SECTIONS = ['use', 'security', 'providers', 'retention', 'global', 'rights', 'changes'] as const;
+const SECTIONS = [
+  'use',
+  'security',
+  'providers',
+  'retention',
+  'global',
+  'rights',
+  'changes',
+] as const;
 
 /** /privacy-policy (effective October 5, 2025). */
 export default function PrivacyPolicyPage() {

@@ -10,7 +10,9 @@ export default function PromptConfigPage() {
       <Typography.Title level={1} id="page-title" className="stub-title">
         {t('pages.promptConfig')}
       </Typography.Title>
-      <Typography.Paragraph className="stub-subtitle">{t('stubs.promptConfig.subtitle')}</Typography.Paragraph>
+      <Typography.Paragraph className="stub-subtitle">
+        {t('stubs.promptConfig.subtitle')}
+      </Typography.Paragraph>
       <Card>
         <Empty
           image={<FormOutlined className="stub-icon" aria-hidden="true" />}

@@ -10,7 +10,9 @@ export default function SubscriptionPage() {
       <Typography.Title level={1} id="page-title" className="stub-title">
         {t('pages.subscription')}
       </Typography.Title>
-      <Typography.Paragraph className="stub-subtitle">{t('stubs.subscription.subtitle')}</Typography.Paragraph>
+      <Typography.Paragraph className="stub-subtitle">
+        {t('stubs.subscription.subtitle')}
+      </Typography.Paragraph>
       <Card>
         <Empty
           image={<CreditCardOutlined className="stub-icon" aria-hidden="true" />}

@@ -1,0 +1,158 @@
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { json, mockApi, ORG, signedInRoutes } from '../../test/api';
+import { preloadRoutes } from '../../test/preload';
+import { renderApp } from '../../test/renderApp';
+import { pageActions } from '../pageActions';
+
+beforeAll(preloadRoutes, 60_000);
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+async function openDashboard(org: object = ORG) {
+  mockApi(signedInRoutes({ 'GET /org/me': () => json(200, org) }));
+  const app = renderApp('/dashboard', { token: 'tok' });
+  await screen.findByRole('heading', { level: 1, name: /Welcome back/ });
+  return app;
+}
+
+const sidebar = () => screen.getByTestId('sidebar');
+
+describe('signed-in layout', () => {
+  it('shows the groups and links of the spec', async () => {
+    await openDashboard();
+    const nav = within(sidebar()).getByRole('navigation');
+    for (const group of ['Auto reply email', 'Outlook plugin', 'Subscription', 'Legal']) {
+      expect(within(nav).getByRole('group', { name: group })).toBeInTheDocument();
+    }
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(
+      [
+        '/dashboard',
+        '/emails',
+        '/documents',
+        '/chat',
+        '/email-config',
+        '/prompt-config',
+        '/chatbot-plugin',
+        '/instruction',
+        '/outlook-email-config',
+        '/subscription',
+        '/privacy-policy',
+      ].map((p) => `/winzmail${p}`),
+    );
+  });
+
+  it('footer: organisation name, user_email and the plan with price and expiry', async () => {
+    await openDashboard({
+      ...ORG,
+      plan_name: 'Pro',
+      plan_price: 29,
+      plan_currency: 'usd',
+      plan_expiry: '2026-12-31T00:00:00Z',
+    });
+    const footer = screen.getByTestId('sidebar-footer');
+    expect(within(footer).getByText('Acme Ltd')).toBeInTheDocument();
+    expect(within(footer).getByText('owner@acme.test')).toBeInTheDocument();
+    const plan = within(footer).getByTestId('sidebar-plan');
+    expect(plan).toHaveTextContent('Pro');
+    expect(plan).toHaveTextContent('$29.00');
+    expect(plan).toHaveTextContent(/Expires: Dec 31, 2026/);
+  });
+
+  it('footer fallbacks: "User", "Email not configured", N/A expiry, no plan block without a plan', async () => {
+    await openDashboard({
+      ...ORG,
+      name: null,
+      user_email: null,
+      plan_name: 'Basic',
+      plan_expiry: null,
+    });
+    const footer = screen.getByTestId('sidebar-footer');
+    expect(within(footer).getByText('User')).toBeInTheDocument();
+    expect(within(footer).getByText('Email not configured')).toBeInTheDocument();
+    expect(within(footer).getByTestId('sidebar-plan')).toHaveTextContent('Expires: N/A');
+    act(() => undefined);
+  });
+
+  it('has no plan block when the organisation has no plan', async () => {
+    await openDashboard({ ...ORG, plan_name: null });
+    expect(screen.queryByTestId('sidebar-plan')).toBeNull();
+  });
+
+  it('collapses to icons by the button and stores the state in a 7-day cookie', async () => {
+    const cookieSetter = jest.spyOn(Document.prototype, 'cookie', 'set');
+    const app = await openDashboard();
+    expect(sidebar()).toHaveAttribute('data-state', 'expanded');
+    expect(sidebar()).toHaveStyle({ width: '16rem' });
+    await app.user.click(screen.getByTestId('sidebar-toggle'));
+    expect(sidebar()).toHaveAttribute('data-state', 'collapsed');
+    expect(sidebar()).toHaveStyle({ width: '3rem' });
+    expect(document.cookie).toContain('sidebar_state=false');
+    expect(cookieSetter).toHaveBeenLastCalledWith(expect.stringContaining('max-age=604800'));
+    // Icons only: the labels are gone, the links keep an accessible name.
+    expect(within(sidebar()).queryByText('Inbox')).toBeNull();
+    expect(within(sidebar()).getByRole('link', { name: 'Inbox' })).toBeInTheDocument();
+  });
+
+  it('toggles with Ctrl+B and Cmd+B', async () => {
+    await openDashboard();
+    fireEvent.keyDown(window, { key: 'b', ctrlKey: true });
+    expect(sidebar()).toHaveAttribute('data-state', 'collapsed');
+    fireEvent.keyDown(window, { key: 'B', metaKey: true });
+    expect(sidebar()).toHaveAttribute('data-state', 'expanded');
+    expect(document.cookie).toContain('sidebar_state=true');
+    fireEvent.keyDown(window, { key: 'b' });
+    expect(sidebar()).toHaveAttribute('data-state', 'expanded');
+  });
+
+  it('starts collapsed when the cookie says so', async () => {
+    document.cookie = 'sidebar_state=false; path=/';
+    await openDashboard();
+    expect(sidebar()).toHaveAttribute('data-state', 'collapsed');
+  });
+
+  it("reloads when the open page's link is clicked, navigates otherwise", async () => {
+    const reload = jest.spyOn(pageActions, 'reload').mockImplementation(() => undefined);
+    const app = await openDashboard();
+    await app.user.click(within(sidebar()).getByRole('link', { name: 'Dashboard' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(app.path()).toBe('/dashboard');
+    await app.user.click(within(sidebar()).getByRole('link', { name: 'Inbox' }));
+    await waitFor(() => expect(app.path()).toBe('/emails'));
+    expect(await screen.findByRole('heading', { name: 'Inbox', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('No emails yet')).toBeInTheDocument();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs out: token cleared, back to /login', async () => {
+    const app = await openDashboard();
+    await app.user.click(screen.getByTestId('logout'));
+    await waitFor(() => expect(app.path()).toBe('/login'));
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(app.store.getState().auth.token).toBeNull();
+  });
+
+  it('is a drawer below 768 px', async () => {
+    const original = window.matchMedia;
+    const setMatchMedia = (value: typeof window.matchMedia) =>
+      Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value });
+    setMatchMedia(((query: string) => ({
+      ...original(query),
+      matches: query.includes('max-width: 767px'),
+    })) as typeof window.matchMedia);
+    try {
+      const app = await openDashboard();
+      expect(screen.queryByTestId('sidebar')).toBeNull();
+      await app.user.click(screen.getByTestId('sidebar-toggle'));
+      expect(await screen.findByTestId('sidebar')).toBeInTheDocument();
+      expect(within(screen.getByTestId('sidebar')).getByText('Inbox')).toBeInTheDocument();
+    } finally {
+      setMatchMedia(original);
+    }
+  });
+});
