@@ -15,6 +15,9 @@ export function foldText(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}+/gu, '');
 }
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 export function normalizeTerm(term: string): string {
-  return foldText(term).toLowerCase();
+  // Most terms are ASCII: nothing to fold, and Unicode normalisation is the slow part of indexing.
+  return (ASCII.test(term) ? term : foldText(term)).toLowerCase();
 }

@@ -1,7 +1,7 @@
-import MiniSearch from 'minisearch';
-import { normalizeTerm, tokenize } from './analyzer.js';
+import { Bm25Index } from './bm25.js';
 import type { Chunk } from './index.js';
-import { dotAt, TopK, writeUnit } from './vectors.js';
+import { VectorMatrix } from './vector-matrix.js';
+import { TopK } from './vectors.js';
 
 /** A chunk as the index keeps it (its vector lives in the Float32 matrix). */
 export interface ChunkRow {
@@ -12,51 +12,49 @@ export interface ChunkRow {
   text: string;
 }
 
-const textIndex = (): MiniSearch<ChunkRow> =>
-  new MiniSearch<ChunkRow>({
-    idField: 'id',
-    fields: ['text', 'heading', 'filename'],
-    storeFields: [],
-    tokenize,
-    processTerm: normalizeTerm,
-    searchOptions: { boost: { heading: 2, filename: 1.5 }, combineWith: 'OR' },
-  });
+/** BM25 fields and weights: the text, then heading and filename boosted (as in the Elasticsearch query). */
+const FIELD_WEIGHTS = [1, 2, 1.5];
+const fieldsOf = (row: ChunkRow): string[] => [row.text, row.heading, row.filename];
 
 /**
- * One organisation's chunks: BM25 over text + heading + filename (MiniSearch) and exact cosine
- * over unit-length vectors kept in one growing Float32Array (a slot per chunk, reused after
- * deletes), which is compact and fast to scan.
+ * One organisation's chunks: BM25 over text + heading + filename and exact cosine over
+ * unit-length Float32 vectors (VectorMatrix, scanned with SIMD). A chunk's number is its BM25
+ * document number and its vector row; replaced or deleted chunks leave dead numbers, packed
+ * away by compaction.
  */
 export class OrgIndex {
   private rows: Array<ChunkRow | undefined> = [];
-  private vectors: Float32Array;
-  private readonly slotOf = new Map<string, number>();
-  private readonly free: number[] = [];
+  private readonly vectors: VectorMatrix;
+  private readonly numberOf = new Map<string, number>();
   private readonly byDocument = new Map<string, Set<string>>();
-  private readonly text = textIndex();
+  private readonly text = new Bm25Index(FIELD_WEIGHTS);
+  private dead = 0;
 
   constructor(
     readonly dims: number,
     capacity = 256,
   ) {
-    this.vectors = new Float32Array(capacity * dims);
+    this.vectors = new VectorMatrix(dims, capacity);
   }
 
   get size(): number {
-    return this.slotOf.size;
+    return this.numberOf.size;
   }
 
   upsert(chunks: Chunk[]): void {
     for (const c of chunks) {
-      const row: ChunkRow = {
-        id: c.id,
-        documentId: c.documentId,
-        filename: c.filename,
-        heading: c.heading,
-        text: c.text,
-      };
-      this.put(row, c.vector);
+      this.put(
+        {
+          id: c.id,
+          documentId: c.documentId,
+          filename: c.filename,
+          heading: c.heading,
+          text: c.text,
+        },
+        c.vector,
+      );
     }
+    this.compactIfSparse();
   }
 
   /** Removes every chunk of a document; returns how many. */
@@ -65,93 +63,91 @@ export class OrgIndex {
     if (!ids) return 0;
     const removed = [...ids];
     for (const id of removed) this.remove(id);
+    this.compactIfSparse();
     return removed.length;
   }
 
   /** Chunk ids best first: BM25 matches and nearest vectors, `depth` of each. */
   rank(text: string, vector: number[], depth: number): { bm25: string[]; knn: string[] } {
-    const bm25 = text.trim()
-      ? this.text
-          .search(text)
-          .slice(0, depth)
-          .map((r) => String(r.id))
-      : [];
-    const q = new Float32Array(this.dims);
-    if (!writeUnit(vector, q, 0)) return { bm25, knn: [] };
+    const bm25 = this.text.search(text, depth).map((n) => (this.rows[n] as ChunkRow).id);
+    const scores = vector.length > 0 ? this.vectors.scan(vector, this.rows.length) : null;
+    if (!scores) return { bm25, knn: [] };
     const top = new TopK(depth);
-    const dims = this.dims;
-    for (let slot = 0; slot < this.rows.length; slot++) {
-      if (this.rows[slot]) top.offer(slot, dotAt(q, this.vectors, slot * dims));
+    const rows = this.rows;
+    for (let n = 0; n < rows.length; n++) {
+      if (rows[n] !== undefined) top.offer(n, scores[n] as number);
     }
-    return { bm25, knn: top.result().map((slot) => (this.rows[slot] as ChunkRow).id) };
+    return { bm25, knn: top.result().map((n) => (rows[n] as ChunkRow).id) };
   }
 
   row(id: string): ChunkRow | undefined {
-    const slot = this.slotOf.get(id);
-    return slot === undefined ? undefined : this.rows[slot];
+    const n = this.numberOf.get(id);
+    return n === undefined ? undefined : this.rows[n];
   }
 
   /** Live rows and their vectors, densely packed in the same order (for snapshots). */
   snapshot(): { rows: ChunkRow[]; vectors: Float32Array } {
     const rows: ChunkRow[] = [];
     const vectors = new Float32Array(this.size * this.dims);
-    for (let slot = 0; slot < this.rows.length; slot++) {
-      const row = this.rows[slot];
-      if (!row) continue;
-      vectors.set(
-        this.vectors.subarray(slot * this.dims, (slot + 1) * this.dims),
-        rows.length * this.dims,
-      );
+    this.rows.forEach((row, n) => {
+      if (!row) return;
+      vectors.set(this.vectors.row(n), rows.length * this.dims);
       rows.push(row);
-    }
+    });
     return { rows, vectors };
   }
 
   static restore(dims: number, rows: ChunkRow[], vectors: Float32Array): OrgIndex {
     const index = new OrgIndex(dims, Math.max(256, rows.length));
-    index.vectors.set(vectors.subarray(0, rows.length * dims));
-    rows.forEach((row, slot) => {
-      index.rows[slot] = row;
-      index.slotOf.set(row.id, slot);
-      index.track(row);
+    rows.forEach((row, i) => {
+      const n = index.text.add(fieldsOf(row));
+      index.vectors.set(n, vectors.subarray(i * dims, (i + 1) * dims));
+      index.track(row, n);
     });
-    index.text.addAll(rows);
     return index;
   }
 
   private put(row: ChunkRow, vector: number[]): void {
-    if (this.slotOf.has(row.id)) this.remove(row.id);
-    const slot = this.free.pop() ?? this.rows.length;
-    if ((slot + 1) * this.dims > this.vectors.length) this.grow();
-    writeUnit(vector, this.vectors, slot * this.dims);
-    this.rows[slot] = row;
-    this.slotOf.set(row.id, slot);
-    this.track(row);
-    this.text.add(row);
+    this.remove(row.id);
+    const n = this.text.add(fieldsOf(row));
+    this.vectors.set(n, vector);
+    this.track(row, n);
   }
 
-  private remove(id: string): void {
-    const slot = this.slotOf.get(id);
-    if (slot === undefined) return;
-    const row = this.rows[slot] as ChunkRow;
-    this.text.discard(id);
-    this.rows[slot] = undefined;
-    this.slotOf.delete(id);
-    this.free.push(slot);
-    const ids = this.byDocument.get(row.documentId);
-    ids?.delete(id);
-    if (ids?.size === 0) this.byDocument.delete(row.documentId);
-  }
-
-  private track(row: ChunkRow): void {
+  private track(row: ChunkRow, n: number): void {
+    this.rows[n] = row;
+    this.numberOf.set(row.id, n);
     let ids = this.byDocument.get(row.documentId);
     if (!ids) this.byDocument.set(row.documentId, (ids = new Set()));
     ids.add(row.id);
   }
 
-  private grow(): void {
-    const bigger = new Float32Array(this.vectors.length * 2);
-    bigger.set(this.vectors);
-    this.vectors = bigger;
+  private remove(id: string): void {
+    const n = this.numberOf.get(id);
+    if (n === undefined) return;
+    const row = this.rows[n] as ChunkRow;
+    this.text.remove(n);
+    this.rows[n] = undefined;
+    this.numberOf.delete(id);
+    this.dead++;
+    const ids = this.byDocument.get(row.documentId);
+    ids?.delete(id);
+    if (ids?.size === 0) this.byDocument.delete(row.documentId);
+  }
+
+  /** When a quarter of the numbers are dead, pack rows, vectors and postings together. */
+  private compactIfSparse(): void {
+    if (this.dead < 1000 || this.dead * 4 < this.rows.length) return;
+    const remap = this.text.compact();
+    const rows: Array<ChunkRow | undefined> = [];
+    // Live rows only move towards the start, so copying in order never overwrites one still needed.
+    remap.forEach((to, from) => {
+      if (to < 0) return;
+      rows[to] = this.rows[from];
+      this.vectors.move(from, to);
+      this.numberOf.set((this.rows[from] as ChunkRow).id, to);
+    });
+    this.rows = rows;
+    this.dead = 0;
   }
 }
