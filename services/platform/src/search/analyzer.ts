@@ -15,7 +15,7 @@ export function foldText(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}+/gu, '');
 }
 
-const ASCII = /^[\x00-\x7f]*$/;
+const ASCII = /^[ -~]*$/;
 
 export function normalizeTerm(term: string): string {
   // Most terms are ASCII: nothing to fold, and Unicode normalisation is the slow part of indexing.
