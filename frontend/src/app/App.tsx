@@ -1,20 +1,32 @@
 import type { Locale } from 'antd/es/locale';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { Provider } from 'react-redux';
+import { Provider, useSelector } from 'react-redux';
 import { i18n } from '../i18n';
 import { defaultAntdLocale, loadAntdLocale } from '../i18n/antdLocale';
 import { isLanguageCode, languageInfo } from '../i18n/languages';
 import type { AppStore } from './store';
 import { theme } from './theme';
 
+const Toaster = lazy(() => import('./Toaster'));
+
+/** Loads the toaster the first time a toast is raised. */
+function ToastHost() {
+  const used = useSelector((state: { toasts: { used: boolean } }) => state.toasts.used);
+  return used ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
 function LocalisedAntd({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();
   const code = isLanguageCode(instance.language) ? instance.language : 'en';
   const info = languageInfo(code);
-  const [locale, setLocale] = useState<Locale>(defaultAntdLocale);
+  const [locale, setLocale] = useState<Locale | undefined>(defaultAntdLocale);
   useEffect(() => {
     let live = true;
     void loadAntdLocale(code).then((loaded) => {
@@ -26,7 +38,8 @@ function LocalisedAntd({ children }: { children: ReactNode }) {
   }, [code]);
   return (
     <ConfigProvider direction={info.dir} locale={locale} theme={theme}>
-      <AntApp component={false}>{children}</AntApp>
+      {children}
+      <ToastHost />
     </ConfigProvider>
   );
 }

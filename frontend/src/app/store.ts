@@ -3,10 +3,11 @@ import type { TypedUseSelectorHook } from 'react-redux';
 import { useDispatch, useSelector } from 'react-redux';
 import { api } from '../api/baseApi';
 import { authReducer } from './authSlice';
+import { toastsReducer } from './toasts';
 
 export function createStore() {
   return configureStore({
-    reducer: { auth: authReducer, [api.reducerPath]: api.reducer },
+    reducer: { auth: authReducer, toasts: toastsReducer, [api.reducerPath]: api.reducer },
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
 }

@@ -1,5 +1,4 @@
 import type { Locale } from 'antd/es/locale';
-import enUS from 'antd/locale/en_US';
 import type { LanguageCode } from './languages';
 
 type Loader = () => Promise<{ default: Locale }>;
@@ -20,15 +19,16 @@ const loaders: Partial<Record<LanguageCode, Loader>> = {
   cz: () => import('antd/locale/cs_CZ'),
 };
 
-export const defaultAntdLocale: Locale = enUS;
+/** English: antd's built-in default (undefined), so no locale file is loaded for it. */
+export const defaultAntdLocale: Locale | undefined = undefined;
 
-export async function loadAntdLocale(code: LanguageCode): Promise<Locale> {
+export async function loadAntdLocale(code: LanguageCode): Promise<Locale | undefined> {
   const loader = loaders[code];
-  if (!loader) return enUS;
+  if (!loader) return undefined;
   try {
     return (await loader()).default;
   } catch (error) {
     console.error(`Could not load antd texts for "${code}"`, error);
-    return enUS;
+    return undefined;
   }
 }

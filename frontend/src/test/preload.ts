@@ -4,6 +4,7 @@
  * the other, before a test renders the app makes the routes' own imports hit the cache.
  */
 export async function preloadRoutes(): Promise<void> {
+  await import('../app/Toaster');
   await import('../app/layout/PublicLayout');
   await import('../app/layout/AppLayout');
   await import('../features/landing/LandingPage');

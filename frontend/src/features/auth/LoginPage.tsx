@@ -1,11 +1,12 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLoginMutation } from '../../api/auth';
 import { signIn } from '../../app/session';
 import { useAppDispatch } from '../../app/store';
+import { useToast } from '../../app/toasts';
 import { AuthFrame } from './AuthFrame';
 import type { CaptchaHandle } from './Captcha';
 import { Captcha } from './Captcha';
@@ -19,7 +20,7 @@ interface LoginValues {
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
+  const toast = useToast();
   const [login, { isLoading }] = useLoginMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -29,7 +30,7 @@ export default function LoginPage() {
 
   const onFinish = async (values: LoginValues) => {
     if (!captcha) {
-      notification.error({ title: t('auth.captchaTitle'), description: t('auth.captchaText') });
+      toast.error(t('auth.captchaTitle'), t('auth.captchaText'));
       return;
     }
     try {
@@ -40,30 +41,18 @@ export default function LoginPage() {
         captcha,
       }).unwrap();
       dispatch(signIn(result.access_token));
-      notification.success({
-        title: t('auth.login.welcomeTitle'),
-        description: t('auth.login.welcomeText'),
-      });
+      toast.success(t('auth.login.welcomeTitle'), t('auth.login.welcomeText'));
       navigate('/dashboard', { replace: true });
     } catch (caught) {
       captchaRef.current?.reset();
       const failure = classifyFailure(caught);
       console.error('Login failed:', failure.error?.technical ?? caught);
       if (failure.kind === 'unexpected') {
-        notification.error({
-          title: t('auth.login.failedTitle'),
-          description: t('auth.unexpected'),
-        });
+        toast.error(t('auth.login.failedTitle'), t('auth.unexpected'));
       } else if (failure.kind === 'rate-limited') {
-        notification.error({
-          title: t('auth.login.failedTitle'),
-          description: t('auth.tooManyAttempts'),
-        });
+        toast.error(t('auth.login.failedTitle'), t('auth.tooManyAttempts'));
       } else {
-        notification.error({
-          title: t('auth.login.failedTitle'),
-          description: t('auth.login.failedText'),
-        });
+        toast.error(t('auth.login.failedTitle'), t('auth.login.failedText'));
       }
     }
   };

@@ -1,9 +1,10 @@
 import { BankOutlined, LockOutlined, MailOutlined } from '@ant-design/icons';
-import { App, Button, Checkbox, Form, Input } from 'antd';
+import { Button, Checkbox, Form, Input } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useRegisterMutation } from '../../api/auth';
+import { useToast } from '../../app/toasts';
 import { AuthFrame } from './AuthFrame';
 import type { CaptchaHandle } from './Captcha';
 import { Captcha } from './Captcha';
@@ -27,7 +28,7 @@ const SERVER_FIELDS: Record<string, keyof RegisterValues> = {
 
 export default function RegisterPage() {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
+  const toast = useToast();
   const [form] = Form.useForm<RegisterValues>();
   const [register, { isLoading }] = useRegisterMutation();
   const navigate = useNavigate();
@@ -37,11 +38,11 @@ export default function RegisterPage() {
 
   const onFinish = async (values: RegisterValues) => {
     if (!captcha) {
-      notification.error({ title: t('auth.captchaTitle'), description: t('auth.captchaText') });
+      toast.error(t('auth.captchaTitle'), t('auth.captchaText'));
       return;
     }
     if (values.password !== values.confirmPassword) {
-      notification.error({ title: t('auth.mismatchTitle'), description: t('auth.mismatchText') });
+      toast.error(t('auth.mismatchTitle'), t('auth.mismatchText'));
       return;
     }
     try {
@@ -51,10 +52,7 @@ export default function RegisterPage() {
         captcha,
         opt_in: Boolean(values.optIn),
       }).unwrap();
-      notification.success({
-        title: t('auth.register.createdTitle'),
-        description: t('auth.register.createdText'),
-      });
+      toast.success(t('auth.register.createdTitle'), t('auth.register.createdText'));
       navigate('/login', { replace: true });
     } catch (caught) {
       // A captcha payload is single-use: solve again before the next try.
@@ -62,17 +60,11 @@ export default function RegisterPage() {
       const failure = classifyFailure(caught);
       console.error('Registration failed:', failure.error?.technical ?? caught);
       if (failure.kind === 'unexpected') {
-        notification.error({
-          title: t('auth.register.failedTitle'),
-          description: t('auth.unexpected'),
-        });
+        toast.error(t('auth.register.failedTitle'), t('auth.unexpected'));
         return;
       }
       if (failure.kind === 'rate-limited') {
-        notification.error({
-          title: t('auth.register.failedTitle'),
-          description: t('auth.tooManyAttempts'),
-        });
+        toast.error(t('auth.register.failedTitle'), t('auth.tooManyAttempts'));
         return;
       }
       const error = failure.error;
@@ -86,10 +78,10 @@ export default function RegisterPage() {
         fieldErrors.push({ name: 'email', errors: [t('auth.register.emailTaken')] });
       if (fieldErrors.length > 0) form.setFields(fieldErrors);
       const captchaProblem = /captcha/i.test(error?.serverMessage ?? '');
-      notification.error({
-        title: captchaProblem ? t('auth.captchaTitle') : t('auth.register.failedTitle'),
-        description: captchaProblem ? t('auth.captchaText') : t('auth.register.failedText'),
-      });
+      toast.error(
+        captchaProblem ? t('auth.captchaTitle') : t('auth.register.failedTitle'),
+        captchaProblem ? t('auth.captchaText') : t('auth.register.failedText'),
+      );
     }
   };
 
