@@ -31,7 +31,16 @@ export default {
       testEnvironment: 'node',
       roots: ['<rootDir>/proto', '<rootDir>/services', '<rootDir>/tests'],
       testMatch: ['**/*.test.ts'],
-      testPathIgnorePatterns: ['/node_modules/', '/dist/', '/tests/e2e/'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/', '/tests/e2e/', '\\.fault\\.test\\.ts$'],
+    },
+    {
+      // Fault tests take shared servers away (a broker restart): npm test runs them alone, last.
+      ...shared,
+      displayName: 'fault',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/services'],
+      testMatch: ['**/*.fault.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     },
     {
       ...shared,

@@ -1,7 +1,7 @@
 // `npm test`: every test suite. With CI=true (or WINZMAIL_INFRA=1) the real servers of
 // tests/infra are started first and their URLs passed to the suites; a suite that needs a
 // server it cannot reach then fails instead of skipping.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from './build.mjs';
 import { ROOT, run } from './lib.mjs';
@@ -31,27 +31,33 @@ if (withInfra) {
 // Some suites run the built product (its own process, or the web app in Chromium).
 await build({ quiet: true });
 
-const results = join(ROOT, 'node_modules/.cache/jest-results.json');
 const jest = join(ROOT, 'node_modules/jest/bin/jest.js');
-const code = await run(
-  process.execPath,
-  [
-    '--experimental-vm-modules',
-    jest,
-    '--maxWorkers=2',
-    '--json',
-    `--outputFile=${results}`,
-    ...args,
-  ],
-  {
-    env: {
-      ...env,
-      NODE_OPTIONS: [env.NODE_OPTIONS, '--no-warnings=ExperimentalWarning']
-        .filter(Boolean)
-        .join(' '),
-    },
-  },
-);
+const jestEnv = {
+  ...env,
+  NODE_OPTIONS: [env.NODE_OPTIONS, '--no-warnings=ExperimentalWarning'].filter(Boolean).join(' '),
+};
+const resultFiles = [];
+async function runJest(name, extra) {
+  const results = join(ROOT, `node_modules/.cache/jest-${name}.json`);
+  rmSync(results, { force: true });
+  resultFiles.push(results);
+  return run(
+    process.execPath,
+    [
+      '--experimental-vm-modules',
+      jest,
+      '--maxWorkers=2',
+      '--json',
+      `--outputFile=${results}`,
+      ...extra,
+    ],
+    { env: jestEnv },
+  );
+}
+
+// Everything but the fault tests, in parallel; then the fault tests alone (they restart servers).
+let code = await runJest('main', ['--ignoreProjects', 'fault', ...args]);
+if (args.length === 0) code = (await runJest('fault', ['--selectProjects', 'fault'])) || code;
 
 let deployCode = 0;
 const deployCheck = join(ROOT, 'tests/deploy/check');
@@ -59,9 +65,12 @@ if (withInfra && args.length === 0 && existsSync(deployCheck)) {
   deployCode = await run('bash', [deployCheck], { env });
 }
 
-if (existsSync(results)) {
-  const r = JSON.parse(readFileSync(results, 'utf8'));
-  const skipped = r.numPendingTests + r.numTodoTests;
-  console.log(`\njest: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${skipped} skipped`);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+for (const file of resultFiles.filter((f) => existsSync(f))) {
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
+  totals.skipped += r.numPendingTests + r.numTodoTests;
 }
+console.log(`\njest: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(code || deployCode || (infraFailed ? 1 : 0));

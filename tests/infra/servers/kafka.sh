@@ -89,9 +89,12 @@ kafka_start() {
   local dir cluster_id
   dir="$(server_dir kafka)"
   kafka_properties "$dir" >"$dir/server.properties"
-  cluster_id="$(head -c16 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=')"
-  kafka_java kafka.tools.StorageTool format -t "$cluster_id" -c "$dir/server.properties" \
-    >"$dir/format.log" 2>&1 || { cat "$dir/format.log" >&2; return 1; }
+  # Format only an empty data dir: a restart (tests/infra/restart) keeps the cluster and its data.
+  if [[ ! -f "$dir/data/meta.properties" ]]; then
+    cluster_id="$(head -c16 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=')"
+    kafka_java kafka.tools.StorageTool format -t "$cluster_id" -c "$dir/server.properties" \
+      >"$dir/format.log" 2>&1 || { cat "$dir/format.log" >&2; return 1; }
+  fi
   start_daemon kafka java -Xms"$KAFKA_HEAP" -Xmx"$KAFKA_HEAP" -XX:+UseG1GC -Djava.awt.headless=true \
     -Dlog4j2.configurationFile="$KAFKA_HOME/log4j2.properties" \
     -cp "$KAFKA_HOME/libs/*" kafka.Kafka "$dir/server.properties"
