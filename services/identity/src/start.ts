@@ -60,7 +60,9 @@ export async function start(
   if (republished > 0) logger.info({ republished }, 'republished pending org.registered events');
 
   const purge = setInterval(() => {
-    purgeExpired(repos).catch((err: unknown) => logger.warn({ err }, 'purge of expired records failed'));
+    purgeExpired(repos).catch((err: unknown) =>
+      logger.warn({ err }, 'purge of expired records failed'),
+    );
   }, 10 * 60_000);
   purge.unref();
 
