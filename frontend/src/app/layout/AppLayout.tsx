@@ -81,7 +81,12 @@ function Shell() {
           <span className="app-header-title">{current ? t(current.labelKey) : ''}</span>
           <span className="app-header-spacer" />
           <LanguageSwitcher />
-          <Button icon={<LogoutOutlined />} onClick={logout} data-testid="logout">
+          <Button
+            icon={<LogoutOutlined />}
+            onClick={logout}
+            data-testid="logout"
+            aria-label={t('layout.logout')}
+          >
             <span className="app-header-logout-text">{t('layout.logout')}</span>
           </Button>
         </header>
