@@ -4,6 +4,8 @@ import { toPlan } from './adapters/repositories.js';
 import type { Plan } from './domain/plans.js';
 import { currentSubscription, trialWindow, type OrgSubscription } from './domain/subscription.js';
 
+const PLANS_TTL_MS = 60_000;
+
 /** Billing use cases of the foundation: plans, the trial, the organisation's current plan. */
 export class Subscriptions {
   constructor(
@@ -11,9 +13,18 @@ export class Subscriptions {
     private readonly settings: { trialDays: number; currency: string },
   ) {}
 
-  async listPlans(): Promise<Plan[]> {
-    const docs = await this.repos.plans.find({}, { sort: { price: 1 } });
-    return docs.map(toPlan);
+  private plans: { at: number; value: Promise<Plan[]> } | undefined;
+
+  /** Plans change rarely and are read on every /org/me: kept for a minute. */
+  async listPlans(now = Date.now()): Promise<Plan[]> {
+    if (!this.plans || now - this.plans.at > PLANS_TTL_MS) {
+      const value = this.repos.plans
+        .find({}, { sort: { price: 1 } })
+        .then((docs) => docs.map(toPlan));
+      this.plans = { at: now, value };
+      value.catch(() => (this.plans = undefined));
+    }
+    return this.plans.value;
   }
 
   /** Idempotent: a redelivered org.registered never restarts or extends the trial. */
