@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import type { CommonConfig } from '../config/index.js';
-import type { Logger } from '../logger/index.js';
-import { openEventBus, type EventBus } from '../bus/index.js';
+import { startGrpcServer, type ServiceBinding } from '../grpc/server.js';
+import { createLogger, type Logger } from '../logger/index.js';
+import { stopAll, type Stopper } from '../shutdown/index.js';
+import { openEventBus, type EventBus, type Subscription } from '../bus/index.js';
 import { openDocumentStore, type DocumentStore } from '../store/index.js';
 
 /** What every service's start() returns (the launcher and main.ts use it the same way). */
@@ -45,3 +47,68 @@ export function storeFromConfig(config: CommonConfig, service: string): Promise<
 
 export const serviceDataDir = (config: CommonConfig, service: string): string =>
   join(config.DATA_DIR, service);
+
+/** What a service's start() opens before its own wiring: logger, its store, the bus. */
+export interface ServiceBase {
+  logger: Logger;
+  store: DocumentStore;
+  bus: EventBus;
+  dataDir: string;
+}
+
+interface ServiceConfig extends CommonConfig {
+  GRPC_HOST: string;
+  GRPC_PORT: number;
+}
+
+/**
+ * The common frame of every service's start(): opens the base, lets `wire` build the service on
+ * it, serves the returned gRPC bindings, and stops everything in the architecture's order
+ * (consumers → gRPC server → what the service opened → bus, unless shared → store).
+ */
+export async function runService(
+  service: string,
+  config: ServiceConfig,
+  shared: SharedAdapters,
+  wire: (base: ServiceBase) => Promise<{
+    bindings: ServiceBinding[];
+    consumers?: Subscription[];
+    /** Extra stoppers (timers, other adapters), run after the gRPC server stopped. */
+    onStop?: Stopper[];
+  }>,
+): Promise<RunningService> {
+  const logger = (shared.logger ?? createLogger({ service, level: config.LOG_LEVEL })).child({
+    component: service,
+  });
+  const store = await storeFromConfig(config, service);
+  const bus = shared.bus ?? (await busFromConfig(config, service, logger));
+  const closeBase: Stopper[] = [...(shared.bus ? [] : [() => bus.close()]), () => store.close()];
+  try {
+    const wired = await wire({ logger, store, bus, dataDir: serviceDataDir(config, service) });
+    const consumers = wired.consumers ?? [];
+    const server = await startGrpcServer({
+      name: service,
+      host: config.GRPC_HOST,
+      port: config.GRPC_PORT,
+      services: wired.bindings,
+      logger,
+    }).catch(async (err: unknown) => {
+      await stopAll([...consumers.map((c) => () => c.stop()), ...(wired.onStop ?? [])]);
+      throw err;
+    });
+    return {
+      address: server.address,
+      port: server.port,
+      stop: () =>
+        stopAll([
+          ...consumers.map((c) => () => c.stop()),
+          () => server.stop(),
+          ...(wired.onStop ?? []),
+          ...closeBase,
+        ]),
+    };
+  } catch (err) {
+    await stopAll(closeBase).catch(() => undefined);
+    throw err;
+  }
+}
