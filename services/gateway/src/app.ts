@@ -6,12 +6,14 @@ import { pinoHttp } from 'pino-http';
 import type { Logger } from '@winzmail/platform';
 import type { BillingClient } from './clients/billing.js';
 import type { IdentityClient } from './clients/identity.js';
+import type { KnowledgeClient } from './clients/knowledge.js';
 import type { GatewayConfig } from './config.js';
 import { requireAuth, TokenVerifier } from './http/auth.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { spa } from './http/static.js';
 import { openApiDocument } from './openapi.js';
 import { authRoutes } from './routes/auth.js';
+import { documentRoutes } from './routes/documents.js';
 import { healthRoutes } from './routes/health.js';
 import { orgRoutes } from './routes/org.js';
 import { planRoutes } from './routes/plans.js';
@@ -20,6 +22,8 @@ import { publicConfigRoutes } from './routes/public-config.js';
 export interface GatewayClients {
   identity: IdentityClient;
   billing: BillingClient;
+  /** Present when KNOWLEDGE_ADDR is set. */
+  knowledge?: KnowledgeClient;
   /** Raw channels, for readiness checks. */
   channels: Record<string, Client>;
 }
@@ -77,6 +81,9 @@ export function createApp(config: GatewayConfig, clients: GatewayClients, logger
   api.use(authRoutes(clients.identity));
   api.use(planRoutes(clients.billing));
   api.use(orgRoutes(auth, clients.identity, clients.billing));
+  if (clients.knowledge) {
+    api.use(documentRoutes(auth, clients.knowledge, { maxUploadBytes: config.MAX_UPLOAD_BYTES }));
+  }
   api.use(apiNotFound);
   api.use(errorHandler);
   app.use(apiBase, api);

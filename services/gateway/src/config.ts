@@ -21,6 +21,8 @@ export const gatewayEnv = z.object({
   MAIL_SYNC_ADDR: optionalString(),
   REPLY_GENERATION_ADDR: optionalString(),
   KNOWLEDGE_ADDR: optionalString(),
+  /** Largest document upload (spec: 10 MB); the knowledge service enforces it too. */
+  MAX_UPLOAD_BYTES: z.coerce.number().int().min(1).default(10 * 1024 * 1024),
   CHAT_ADDR: optionalString(),
   STATIC_DIR: z.string().default(resolve(ROOT, 'frontend/dist')),
   WIDGET_DIR: z.string().default(resolve(ROOT, 'widget/dist')),

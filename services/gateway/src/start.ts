@@ -3,6 +3,7 @@ import { createLogger, type Logger } from '@winzmail/platform';
 import { createApp } from './app.js';
 import { billingClient } from './clients/billing.js';
 import { identityClient } from './clients/identity.js';
+import { knowledgeClient } from './clients/knowledge.js';
 import type { GatewayConfig } from './config.js';
 
 export const SERVICE = 'gateway';
@@ -25,12 +26,20 @@ export async function start(
   });
   const identity = identityClient(config.IDENTITY_ADDR, config.GRPC_DEADLINE_MS);
   const billing = billingClient(config.BILLING_ADDR, config.GRPC_DEADLINE_MS);
+  const knowledge = config.KNOWLEDGE_ADDR
+    ? knowledgeClient(config.KNOWLEDGE_ADDR, config.GRPC_DEADLINE_MS)
+    : undefined;
   const app = createApp(
     config,
     {
       identity: identity.call,
       billing: billing.call,
-      channels: { identity: identity.raw, billing: billing.raw },
+      knowledge: knowledge?.client,
+      channels: {
+        identity: identity.raw,
+        billing: billing.raw,
+        ...(knowledge ? { knowledge: knowledge.raw } : {}),
+      },
     },
     logger,
   );
@@ -56,6 +65,7 @@ export async function start(
       });
       identity.close();
       billing.close();
+      knowledge?.close();
     },
   };
 }

@@ -32,7 +32,8 @@ export const DEFAULT_LOCAL_MODEL_DIR = resolve(ROOT, 'models/all-MiniLM-L6-v2');
 export const DEFAULT_OPENAI_MODEL = 'text-embedding-3-small';
 
 /** Whether the settings name an embeddings API. */
-export const openAiConfigured = (s: EmbedderSettings): boolean => Boolean(s.openai?.baseUrl || s.openai?.apiKey);
+export const openAiConfigured = (s: EmbedderSettings): boolean =>
+  Boolean(s.openai?.baseUrl || s.openai?.apiKey);
 
 /**
  * Picks the embedder from config, in this order: an OpenAI-compatible API when configured; a real
@@ -63,7 +64,9 @@ export async function openEmbedder(settings: EmbedderSettings = {}): Promise<Emb
         return e;
       } catch (err) {
         if (provider === 'local') throw err;
-        log(`embedder: local model in ${dir} not usable (${err instanceof Error ? err.message : String(err)}); using lexical`);
+        log(
+          `embedder: local model in ${dir} not usable (${err instanceof Error ? err.message : String(err)}); using lexical`,
+        );
       }
     }
   }

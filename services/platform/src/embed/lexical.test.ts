@@ -7,7 +7,10 @@ describe('LexicalEmbedder', () => {
   const e = new LexicalEmbedder(384);
 
   it('gives deterministic unit vectors of the configured size', async () => {
-    const [a, b] = await e.embed(['Refunds are paid within 14 days.', 'Refunds are paid within 14 days.']);
+    const [a, b] = await e.embed([
+      'Refunds are paid within 14 days.',
+      'Refunds are paid within 14 days.',
+    ]);
     expect(a).toHaveLength(384);
     expect(a).toEqual(b);
     expect(cos(a!, a!)).toBeCloseTo(1, 6);

@@ -10,7 +10,8 @@ export class LexicalEmbedder implements Embedder {
   readonly id: string;
 
   constructor(readonly dims = 384) {
-    if (!Number.isInteger(dims) || dims < 16) throw new Error('LexicalEmbedder: dims must be an integer ≥ 16');
+    if (!Number.isInteger(dims) || dims < 16)
+      throw new Error('LexicalEmbedder: dims must be an integer ≥ 16');
     this.id = `lexical-hash-${dims}`;
   }
 
@@ -20,7 +21,8 @@ export class LexicalEmbedder implements Embedder {
 
   embedOne(text: string): number[] {
     const counts = new Map<string, number>();
-    const add = (feature: string, weight: number) => counts.set(feature, (counts.get(feature) ?? 0) + weight);
+    const add = (feature: string, weight: number) =>
+      counts.set(feature, (counts.get(feature) ?? 0) + weight);
     const tokens = lexicalTokens(text);
     tokens.forEach((token, i) => {
       add(`u:${token}`, 1);
@@ -40,7 +42,8 @@ export class LexicalEmbedder implements Embedder {
 
 const WORD = /[\p{L}\p{N}]+/gu;
 /** Letters of scripts that do not separate words with spaces. */
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const UNSPACED =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
 /** Lower-cased word tokens; runs of unspaced scripts become overlapping character bigrams. */
 export function lexicalTokens(text: string): string[] {

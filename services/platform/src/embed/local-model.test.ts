@@ -17,9 +17,9 @@ describe('openEmbedder without an API', () => {
   });
 
   it('refuses an explicitly requested local model that is missing', async () => {
-    await expect(openEmbedder({ provider: 'local', localModelDir: '/nonexistent/model' })).rejects.toThrow(
-      /no local embedding model/,
-    );
+    await expect(
+      openEmbedder({ provider: 'local', localModelDir: '/nonexistent/model' }),
+    ).rejects.toThrow(/no local embedding model/);
   });
 });
 

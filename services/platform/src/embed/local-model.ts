@@ -84,7 +84,10 @@ export class LocalModelEmbedder implements Embedder {
   }
 
   /** Loads the model; throws when its files or the runtime package are missing. */
-  static async open(modelDir: string, options: { batchSize?: number } = {}): Promise<LocalModelEmbedder> {
+  static async open(
+    modelDir: string,
+    options: { batchSize?: number } = {},
+  ): Promise<LocalModelEmbedder> {
     const dir = resolve(modelDir);
     const onnx = await findLocalModel(dir);
     if (!onnx) throw new Error(`no local embedding model in ${dir}`);
@@ -99,7 +102,11 @@ export class LocalModelEmbedder implements Embedder {
       },
     });
     worker.unref();
-    const embedder = new LocalModelEmbedder(`local:${basename(dir)}`, worker, options.batchSize ?? 16);
+    const embedder = new LocalModelEmbedder(
+      `local:${basename(dir)}`,
+      worker,
+      options.batchSize ?? 16,
+    );
     try {
       const [probe] = await embedder.run(['dimension probe']);
       if (!probe?.length) throw new Error(`local embedding model in ${dir} gave no vector`);
@@ -117,9 +124,11 @@ export class LocalModelEmbedder implements Embedder {
       this.pending.set(id, { resolve, reject });
       this.worker.postMessage({ id, texts });
     }).then((reply) => {
-      if (reply.error || !reply.data || !reply.n || !reply.dims) throw new Error(`embedding failed: ${reply.error ?? 'no output'}`);
+      if (reply.error || !reply.data || !reply.n || !reply.dims)
+        throw new Error(`embedding failed: ${reply.error ?? 'no output'}`);
       const out: number[][] = [];
-      for (let i = 0; i < reply.n; i++) out.push(Array.from(reply.data.subarray(i * reply.dims, (i + 1) * reply.dims)));
+      for (let i = 0; i < reply.n; i++)
+        out.push(Array.from(reply.data.subarray(i * reply.dims, (i + 1) * reply.dims)));
       return out;
     });
   }
@@ -127,7 +136,9 @@ export class LocalModelEmbedder implements Embedder {
   async embed(texts: string[]): Promise<number[][]> {
     const out: number[][] = [];
     for (let i = 0; i < texts.length; i += this.batchSize) {
-      out.push(...(await this.run(texts.slice(i, i + this.batchSize).map((t) => (t.trim() ? t : ' ')))));
+      out.push(
+        ...(await this.run(texts.slice(i, i + this.batchSize).map((t) => (t.trim() ? t : ' ')))),
+      );
     }
     return out;
   }

@@ -21,23 +21,38 @@ beforeAll(async () => {
     req.on('data', (c: Buffer) => (raw += c.toString()));
     req.on('end', () => {
       if (req.method !== 'POST' || req.url !== '/v1/embeddings') {
-        res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"no"}}');
+        res
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end('{"error":{"message":"no"}}');
         return;
       }
       const body = JSON.parse(raw) as { model: string; input: string[] | string };
       const input = Array.isArray(body.input) ? body.input : [body.input];
       seen.push({ auth: req.headers.authorization, model: body.model, input });
       if (input.some((t) => t === '')) {
-        res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":{"message":"empty input"}}');
+        res
+          .writeHead(400, { 'content-type': 'application/json' })
+          .end('{"error":{"message":"empty input"}}');
         return;
       }
       // Unnormalised vectors, reversed order: the adapter must normalise and reorder by index.
       const data = input
-        .map((t, index) => ({ object: 'embedding', index, embedding: inner.embedOne(t || ' ').map((x) => x * 3) }))
+        .map((t, index) => ({
+          object: 'embedding',
+          index,
+          embedding: inner.embedOne(t || ' ').map((x) => x * 3),
+        }))
         .reverse();
-      res.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({ object: 'list', data, model: body.model, usage: { prompt_tokens: 1, total_tokens: 1 } }),
-      );
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(
+          JSON.stringify({
+            object: 'list',
+            data,
+            model: body.model,
+            usage: { prompt_tokens: 1, total_tokens: 1 },
+          }),
+        );
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -66,7 +81,10 @@ describe('OpenAiEmbedder through the real openai client', () => {
 
   it('fails clearly when the API is down', async () => {
     await expect(
-      openEmbedder({ provider: 'openai', openai: { baseUrl: 'http://127.0.0.1:9/v1', apiKey: 'x', model: 'm' } }),
+      openEmbedder({
+        provider: 'openai',
+        openai: { baseUrl: 'http://127.0.0.1:9/v1', apiKey: 'x', model: 'm' },
+      }),
     ).rejects.toThrow();
   });
 });

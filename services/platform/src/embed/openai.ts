@@ -40,7 +40,11 @@ export class OpenAiEmbedder implements Embedder {
     return new OpenAiEmbedder(`openai:${settings.model}`, dims, client, settings);
   }
 
-  private static async request(client: OpenAI, settings: OpenAiEmbedderSettings, input: string[]): Promise<number[][]> {
+  private static async request(
+    client: OpenAI,
+    settings: OpenAiEmbedderSettings,
+    input: string[],
+  ): Promise<number[][]> {
     const res = await client.embeddings.create({
       model: settings.model,
       input,
@@ -49,7 +53,8 @@ export class OpenAiEmbedder implements Embedder {
     });
     const vectors = new Array<number[]>(input.length);
     for (const item of res.data) vectors[item.index] = l2normalise(item.embedding);
-    if (vectors.some((v) => !v)) throw new Error('embeddings API returned fewer vectors than inputs');
+    if (vectors.some((v) => !v))
+      throw new Error('embeddings API returned fewer vectors than inputs');
     return vectors;
   }
 
@@ -61,7 +66,8 @@ export class OpenAiEmbedder implements Embedder {
       const input = texts.slice(i, i + batch).map((t) => (t.trim() ? t : ' '));
       const vectors = await OpenAiEmbedder.request(this.client, this.settings, input);
       for (const v of vectors) {
-        if (v.length !== this.dims) throw new Error(`embeddings API changed vector size: ${v.length} ≠ ${this.dims}`);
+        if (v.length !== this.dims)
+          throw new Error(`embeddings API changed vector size: ${v.length} ≠ ${this.dims}`);
         out.push(v);
       }
     }

@@ -1,0 +1,63 @@
+import { bool, commonEnv, loadConfig, optionalString, optionalUrl, port } from '@winzmail/platform';
+import { z } from 'zod';
+
+export const knowledgeEnv = z.object({
+  ...commonEnv,
+  GRPC_HOST: z.string().default('0.0.0.0'),
+  GRPC_PORT: port(50055),
+  /** Largest accepted upload (spec: 10 MB). */
+  MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10 * 1024 * 1024),
+  /** Scraping: private ranges (RFC 1918, ULA, CGNAT) are refused unless this is set. */
+  SCRAPE_ALLOW_PRIVATE: bool(false),
+  /** Scraping: loopback is refused unless this is set (tests scrape a local server). */
+  SCRAPE_ALLOW_LOOPBACK: bool(false),
+  SCRAPE_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  SCRAPE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
+  SCRAPE_MAX_REDIRECTS: z.coerce.number().int().min(0).max(20).default(5),
+  /** Upper bound for "follow same-site links" (beyond the spec). */
+  SCRAPE_MAX_PAGES: z.coerce.number().int().min(1).max(200).default(20),
+  /** Chromium for pages that need JavaScript; empty string turns rendering off. */
+  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  /** Processing limits for hostile documents. */
+  PARSE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  PARSE_MAX_PDF_PAGES: z.coerce.number().int().min(1).default(2000),
+  PARSE_MAX_UNZIPPED_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(100 * 1024 * 1024),
+  CHUNK_TARGET_CHARS: z.coerce.number().int().min(200).default(1000),
+  CHUNK_OVERLAP_CHARS: z.coerce.number().int().min(0).default(150),
+  /** MinIO / S3 for document files. Unset: files under DATA_DIR. */
+  S3_ENDPOINT: optionalUrl(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().default('winzmail-documents'),
+  S3_ACCESS_KEY: optionalString(),
+  S3_SECRET_KEY: optionalString(),
+  /** Elasticsearch for chunks (BM25 + kNN). Unset: the in-process index under DATA_DIR. */
+  ELASTICSEARCH_URL: optionalUrl(),
+  /** auto: the API when configured, else the local model when present, else lexical. */
+  EMBEDDINGS_PROVIDER: z.enum(['auto', 'openai', 'local', 'lexical']).default('auto'),
+  EMBEDDINGS_BASE_URL: optionalUrl(),
+  EMBEDDINGS_API_KEY: optionalString(),
+  EMBEDDINGS_MODEL: optionalString(),
+  EMBEDDINGS_DIMS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).optional(),
+  ),
+  /** Directory of a local sentence-embedding model (default: <repo>/models/all-MiniLM-L6-v2). */
+  EMBEDDINGS_LOCAL_MODEL_DIR: optionalString(),
+});
+
+export type KnowledgeConfig = z.infer<typeof knowledgeEnv>;
+
+export const loadKnowledgeConfig = (env: NodeJS.ProcessEnv = process.env): KnowledgeConfig =>
+  loadConfig(knowledgeEnv, env);

@@ -1,0 +1,219 @@
+import type { Readable } from 'node:stream';
+import { invalid, newId, notFound, nowIso, type Logger } from '@winzmail/platform';
+import type { BlobStore } from '@winzmail/platform/blobs';
+import type { EventBus } from '@winzmail/platform/bus';
+import type { Embedder } from '@winzmail/platform/embed';
+import type { SearchHit, SearchIndex } from '@winzmail/platform/search';
+import { blobKey, type DocumentDoc, type KnowledgeRepos } from './adapters/repositories.js';
+import { FetchError } from './adapters/scrape/guarded-fetch.js';
+import type { Scraper } from './adapters/scrape/scraper.js';
+import { parseScrapeUrl } from './domain/addresses.js';
+import { CONTENT_TYPES, checkUpload, type DocumentType } from './domain/file-types.js';
+import { cleanFilename, nameForPage } from './domain/filenames.js';
+import { DocumentError, MESSAGES } from './domain/messages.js';
+
+/** A document as the API shows it. */
+export interface DocumentView {
+  id: string;
+  filename: string;
+  upload_time: string;
+  size: number;
+  type: string;
+  status: string;
+  error: string;
+  source_url: string;
+  chunk_count: number;
+}
+
+export interface DocumentsDeps {
+  repos: KnowledgeRepos;
+  blobs: BlobStore;
+  index: SearchIndex;
+  embedder: Embedder;
+  bus: EventBus;
+  scraper: Scraper;
+  logger: Logger;
+}
+
+export const toView = (d: DocumentDoc): DocumentView => ({
+  id: d._id,
+  filename: d.filename,
+  upload_time: d.upload_time,
+  size: d.size,
+  type: d.type,
+  status: d.status,
+  error: d.error,
+  source_url: d.source_url,
+  chunk_count: d.chunk_count,
+});
+
+export const MAX_K = 50;
+
+/**
+ * The knowledge-base use cases. Every call is scoped to the caller's organisation (the org id
+ * comes from the verified token through the gateway); another organisation's document is
+ * indistinguishable from a missing one.
+ */
+export class Documents {
+  constructor(private readonly deps: DocumentsDeps) {}
+
+  /** Stores an uploaded file (already size-checked while streaming) and queues its processing. */
+  async upload(orgId: string, rawName: string, bytes: Buffer): Promise<DocumentView> {
+    const filename = cleanFilename(rawName);
+    let type: DocumentType;
+    try {
+      type = checkUpload(filename, bytes.subarray(0, 8192), bytes.length);
+    } catch (err) {
+      if (err instanceof DocumentError) throw invalid(err.message, { file: err.message });
+      throw err;
+    }
+    return this.create(orgId, { filename, type, bytes, sourceUrl: '' });
+  }
+
+  /** Fetches a web page (SSRF-guarded) and stores its readable text as a document. */
+  async scrape(orgId: string, rawUrl: string, maxPages: number): Promise<DocumentView> {
+    const url = parseScrapeUrl(rawUrl);
+    if (!url) throw invalid(MESSAGES.badUrl, { url: MESSAGES.badUrl });
+    let site;
+    try {
+      site = await this.deps.scraper.scrape(url.toString(), maxPages);
+    } catch (err) {
+      if (err instanceof FetchError) {
+        this.deps.logger.info({ kind: err.kind, reason: err.message }, 'scrape refused or failed');
+        const message = err.kind === 'blocked' ? MESSAGES.blockedAddress : MESSAGES.fetchFailed;
+        throw invalid(message, { url: message });
+      }
+      this.deps.logger.warn({ err }, 'scrape failed');
+      throw invalid(MESSAGES.fetchFailed, { url: MESSAGES.fetchFailed });
+    }
+    return this.create(orgId, {
+      filename: nameForPage(site.title, site.url),
+      type: 'web',
+      bytes: Buffer.from(site.markdown, 'utf8'),
+      sourceUrl: url.toString(),
+    });
+  }
+
+  private async create(
+    orgId: string,
+    input: { filename: string; type: DocumentType; bytes: Buffer; sourceUrl: string },
+  ): Promise<DocumentView> {
+    const id = newId();
+    const doc: DocumentDoc = {
+      _id: id,
+      org_id: orgId,
+      filename: input.filename,
+      type: input.type,
+      content_type: CONTENT_TYPES[input.type],
+      size: input.bytes.length,
+      upload_time: nowIso(),
+      status: 'processing',
+      error: '',
+      source_url: input.sourceUrl,
+      chunk_count: 0,
+      blob_key: blobKey(orgId, id),
+      uploaded_event_published: false,
+    };
+    // Bytes first: a record never points at a file that is not there.
+    await this.deps.blobs.put(doc.blob_key, input.bytes, doc.content_type);
+    try {
+      await this.deps.repos.documents.insertOne(doc);
+    } catch (err) {
+      await this.deps.blobs.delete(doc.blob_key).catch(() => undefined);
+      throw err;
+    }
+    await this.publishUploaded(doc);
+    return toView(doc);
+  }
+
+  private async publishUploaded(doc: DocumentDoc): Promise<void> {
+    try {
+      await this.deps.bus.publish('document.uploaded', {
+        event_id: `document.uploaded:${doc._id}:${doc.upload_time}`,
+        org_id: doc.org_id,
+        occurred_at: nowIso(),
+        document_id: doc._id,
+      });
+      await this.deps.repos.documents.updateOne(
+        { _id: doc._id },
+        { $set: { uploaded_event_published: true } },
+      );
+    } catch (err) {
+      // The document is stored; the relay publishes the event at the next start.
+      this.deps.logger.error({ err, document_id: doc._id }, 'document.uploaded not published yet');
+    }
+  }
+
+  /** Outbox relay: re-publishes document.uploaded for documents whose event was not confirmed. */
+  async republishPending(): Promise<number> {
+    const pending = await this.deps.repos.documents.find({ uploaded_event_published: false });
+    for (const doc of pending) await this.publishUploaded(doc);
+    return pending.length;
+  }
+
+  /** Queues documents indexed by another embedder for re-indexing (vectors must match). */
+  async reindexStale(): Promise<number> {
+    const stale = await this.deps.repos.documents.find({
+      status: 'ready',
+      embedder: { $ne: this.deps.embedder.id },
+    });
+    for (const doc of stale) {
+      const res = await this.deps.repos.documents.updateOne(
+        { _id: doc._id, status: 'ready' },
+        { $set: { status: 'processing', uploaded_event_published: false } },
+      );
+      if (res.modified > 0) await this.publishUploaded({ ...doc, status: 'processing' });
+    }
+    return stale.length;
+  }
+
+  async list(orgId: string): Promise<DocumentView[]> {
+    const docs = await this.deps.repos.documents.find(
+      { org_id: orgId },
+      { sort: { upload_time: -1 } },
+    );
+    return docs.map(toView);
+  }
+
+  async get(orgId: string, id: string): Promise<DocumentDoc> {
+    const doc = id ? await this.deps.repos.documents.findOne({ _id: id, org_id: orgId }) : null;
+    if (!doc) throw notFound(MESSAGES.notFound);
+    return doc;
+  }
+
+  /** The original bytes, for download. */
+  async open(
+    orgId: string,
+    id: string,
+  ): Promise<{ doc: DocumentDoc; size: number; body: Readable }> {
+    const doc = await this.get(orgId, id);
+    const blob = await this.deps.blobs.get(doc.blob_key);
+    return { doc, size: blob.size, body: blob.body };
+  }
+
+  /**
+   * Removes the chunks, the file and the record. Idempotent: a document already gone — or
+   * another organisation's, which is never touched — answers the same as a deleted one.
+   */
+  async delete(orgId: string, id: string): Promise<void> {
+    const doc = id ? await this.deps.repos.documents.findOne({ _id: id, org_id: orgId }) : null;
+    if (!doc) return;
+    await this.deps.index.deleteByDocument(orgId, doc._id);
+    await this.deps.blobs.delete(doc.blob_key);
+    await this.deps.repos.documents.deleteOne({ _id: doc._id, org_id: orgId });
+    // A processing run that finishes after this removes what it indexed (see Processor).
+    await this.deps.index.deleteByDocument(orgId, doc._id);
+  }
+
+  /** Hybrid retrieval in one organisation's chunks. */
+  async search(orgId: string, query: string, k: number): Promise<SearchHit[]> {
+    const text = query.trim();
+    if (!orgId || !text) return [];
+    const [vector] = await this.deps.embedder.embed([text]);
+    return this.deps.index.search(orgId, {
+      text,
+      vector: vector ?? [],
+      k: Math.max(1, Math.min(k || 5, MAX_K)),
+    });
+  }
+}

@@ -1,0 +1,16 @@
+import type { EventBus, Subscription } from '@winzmail/platform/bus';
+import type { Processor } from './processor.js';
+
+export const GROUP = 'knowledge-ingestion';
+
+/** document.uploaded → processing (idempotent: only a document still `processing` is worked on). */
+export async function subscribeEvents(
+  bus: EventBus,
+  processor: Processor,
+): Promise<Subscription[]> {
+  return [
+    await bus.subscribe('document.uploaded', GROUP, (event, delivery) =>
+      processor.process(event.org_id, event.document_id, delivery.attempt),
+    ),
+  ];
+}

@@ -1,0 +1,133 @@
+import type { sendUnaryData, ServerReadableStream, ServerWritableStream } from '@grpc/grpc-js';
+import {
+  AppError,
+  bindService,
+  isAppError,
+  toServiceError,
+  type Logger,
+  type ServiceBinding,
+} from '@winzmail/platform';
+import { services, type knowledge } from '@winzmail/proto';
+import type { Documents } from './documents.js';
+import { downloadName } from './domain/filenames.js';
+import { MESSAGES } from './domain/messages.js';
+
+/** Bytes per ViewChunk message (the gateway streams them on as they come). */
+export const VIEW_CHUNK_BYTES = 64 * 1024;
+
+/** gRPC handlers: request → use case → response. Errors map to status in the platform. */
+export function knowledgeRpc(
+  documents: Documents,
+  settings: { maxUploadBytes: number; logger: Logger },
+): ServiceBinding {
+  const { logger } = settings;
+  return bindService(
+    services.knowledge().service,
+    {
+      List: async (req) => ({ documents: await documents.list(req.org_id) }),
+      Delete: async (req) => {
+        await documents.delete(req.org_id, req.document_id);
+        return {};
+      },
+      Scrape: (req) => documents.scrape(req.org_id, req.url, req.max_pages),
+      Search: async (req) => ({
+        hits: (await documents.search(req.org_id, req.query, req.k)).map((h) => ({
+          chunk_id: h.chunkId,
+          document_id: h.documentId,
+          filename: h.filename,
+          heading: h.heading,
+          text: h.text,
+          score: h.score,
+        })),
+      }),
+    },
+    {
+      Upload: (
+        call: ServerReadableStream<knowledge.UploadChunk__Output, knowledge.Document>,
+        callback: sendUnaryData<knowledge.Document>,
+      ) => {
+        let header: knowledge.UploadHeader__Output | null = null;
+        const parts: Buffer[] = [];
+        let size = 0;
+        let done = false;
+        const finish = (err: unknown, doc?: knowledge.Document) => {
+          if (done) return;
+          done = true;
+          if (err) {
+            if (!isAppError(err)) logger.error({ err }, 'upload failed');
+            callback(toServiceError(err));
+          } else callback(null, doc);
+        };
+        call.on('data', (msg: knowledge.UploadChunk__Output) => {
+          if (done) return;
+          if (msg.part === 'header' && msg.header && !header) {
+            header = msg.header;
+            return;
+          }
+          if (!header)
+            return finish(new AppError('INVALID_ARGUMENT', 'Upload must start with a header.'));
+          const data = msg.data ?? Buffer.alloc(0);
+          size += data.length;
+          // Enforced here too, whatever the caller checked: past the limit nothing is kept.
+          if (size > settings.maxUploadBytes) {
+            parts.length = 0;
+            return finish(
+              new AppError('PAYLOAD_TOO_LARGE', MESSAGES.tooLarge(settings.maxUploadBytes)),
+            );
+          }
+          parts.push(Buffer.from(data));
+        });
+        call.on('error', (err) => finish(err));
+        // A cancelled upload (the gateway saw the limit passed, or the client left) keeps nothing.
+        call.on('cancelled', () => {
+          done = true;
+          parts.length = 0;
+        });
+        call.on('end', () => {
+          // grpc-js may end the stream of a cancelled call: let 'cancelled' arrive first.
+          setImmediate(() => {
+            if (done || call.cancelled) return;
+            if (!header)
+              return finish(new AppError('INVALID_ARGUMENT', 'Upload must start with a header.'));
+            const h = header;
+            documents.upload(h.org_id, h.filename, Buffer.concat(parts)).then(
+              (doc) => finish(null, doc),
+              (err: unknown) => finish(err),
+            );
+          });
+        });
+      },
+      View: (call: ServerWritableStream<knowledge.ViewRequest__Output, knowledge.ViewChunk>) => {
+        documents.open(call.request.org_id, call.request.document_id).then(
+          async ({ doc, size, body }) => {
+            call.write({
+              header: {
+                filename: downloadName(doc.filename, doc.type),
+                content_type: doc.content_type,
+                size,
+              },
+            });
+            try {
+              for await (const part of body) {
+                const buf = Buffer.isBuffer(part) ? part : Buffer.from(part as Uint8Array);
+                for (let i = 0; i < buf.length; i += VIEW_CHUNK_BYTES) {
+                  if (call.cancelled) return;
+                  const ok = call.write({ data: buf.subarray(i, i + VIEW_CHUNK_BYTES) });
+                  if (!ok) await new Promise((r) => call.once('drain', r));
+                }
+              }
+              call.end();
+            } catch (err) {
+              body.destroy();
+              call.emit('error', toServiceError(err));
+            }
+          },
+          (err: unknown) => {
+            if (!isAppError(err)) logger.error({ err }, 'view failed');
+            call.emit('error', toServiceError(err));
+          },
+        );
+      },
+    },
+  );
+}

@@ -1,0 +1,107 @@
+import { runService, type RunningService, type SharedAdapters } from '@winzmail/platform';
+import { openBlobStore } from '@winzmail/platform/blobs';
+import { openEmbedder } from '@winzmail/platform/embed';
+import { openSearchIndex } from '@winzmail/platform/search';
+import { openRepos } from './adapters/repositories.js';
+import { ChromiumRenderer } from './adapters/scrape/chromium.js';
+import { Scraper } from './adapters/scrape/scraper.js';
+import type { KnowledgeConfig } from './config.js';
+import { Documents } from './documents.js';
+import { subscribeEvents } from './events.js';
+import { Processor } from './processor.js';
+import { knowledgeRpc } from './rpc.js';
+
+export const SERVICE = 'knowledge-ingestion';
+
+/** Wires adapters from config, starts the processing consumer and the gRPC server. */
+export function start(
+  config: KnowledgeConfig,
+  shared: SharedAdapters = {},
+): Promise<RunningService> {
+  return runService(SERVICE, config, shared, async ({ logger, store, bus, dataDir }) => {
+    const repos = await openRepos(store);
+    const embedder = await openEmbedder({
+      provider: config.EMBEDDINGS_PROVIDER,
+      openai: {
+        baseUrl: config.EMBEDDINGS_BASE_URL,
+        apiKey: config.EMBEDDINGS_API_KEY,
+        model: config.EMBEDDINGS_MODEL,
+        dims: config.EMBEDDINGS_DIMS,
+      },
+      localModelDir: config.EMBEDDINGS_LOCAL_MODEL_DIR,
+      log: (message) => logger.info(message),
+    });
+    const blobs = await openBlobStore({
+      s3: config.S3_ENDPOINT
+        ? {
+            endpoint: config.S3_ENDPOINT,
+            region: config.S3_REGION,
+            bucket: config.S3_BUCKET,
+            accessKey: config.S3_ACCESS_KEY ?? '',
+            secretKey: config.S3_SECRET_KEY ?? '',
+          }
+        : undefined,
+      dataDir,
+    });
+    const index = await openSearchIndex({
+      elasticsearchUrl: config.ELASTICSEARCH_URL,
+      dims: embedder.dims,
+      dataDir,
+      logger,
+    });
+    const policy = {
+      allowLoopback: config.SCRAPE_ALLOW_LOOPBACK,
+      allowPrivate: config.SCRAPE_ALLOW_PRIVATE,
+    };
+    const limits = {
+      timeoutMs: config.SCRAPE_TIMEOUT_MS,
+      maxBytes: config.SCRAPE_MAX_BYTES,
+      maxRedirects: config.SCRAPE_MAX_REDIRECTS,
+    };
+    const renderer = config.CHROMIUM_PATH
+      ? new ChromiumRenderer({
+          executablePath: config.CHROMIUM_PATH,
+          policy,
+          limits,
+          maxRequests: 100,
+        })
+      : undefined;
+    const scraper = new Scraper({ policy, limits, maxPages: config.SCRAPE_MAX_PAGES, renderer });
+    const documents = new Documents({ repos, blobs, index, embedder, bus, scraper, logger });
+    const processor = new Processor({
+      repos,
+      blobs,
+      index,
+      embedder,
+      bus,
+      logger,
+      parseLimits: {
+        maxPdfPages: config.PARSE_MAX_PDF_PAGES,
+        zip: { maxUnzippedBytes: config.PARSE_MAX_UNZIPPED_BYTES, maxEntries: 5000 },
+        timeoutMs: config.PARSE_TIMEOUT_MS,
+      },
+      chunking: {
+        targetChars: config.CHUNK_TARGET_CHARS,
+        overlapChars: Math.min(
+          config.CHUNK_OVERLAP_CHARS,
+          Math.floor(config.CHUNK_TARGET_CHARS / 2),
+        ),
+        maxChars: Math.round(config.CHUNK_TARGET_CHARS * 1.5),
+      },
+      maxAttempts: config.BUS_MAX_ATTEMPTS,
+    });
+    const consumers = await subscribeEvents(bus, processor);
+    const requeued = (await documents.republishPending()) + (await documents.reindexStale());
+    if (requeued > 0) logger.info({ requeued }, 're-queued documents for processing');
+    return {
+      bindings: [knowledgeRpc(documents, { maxUploadBytes: config.MAX_UPLOAD_BYTES, logger })],
+      consumers,
+      onStop: [
+        async () => renderer?.close(),
+        () => index.close(),
+        () => blobs.close(),
+        async () => embedder.close?.(),
+      ],
+    };
+  });
+}

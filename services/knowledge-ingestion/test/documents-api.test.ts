@@ -1,0 +1,227 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { call, startTestProduct, type TestProduct } from '../../../tests/fixtures/product.js';
+import { MESSAGES } from '../src/domain/messages.js';
+import { list, searchClient, settled, signedInOrg, upload } from './support/api.js';
+
+const MB10 = 10 * 1024 * 1024;
+
+let product: TestProduct;
+let token: string;
+let orgId: string;
+beforeAll(async () => {
+  product = await startTestProduct();
+  ({ token, orgId } = await signedInOrg(product));
+}, 60_000);
+afterAll(async () => {
+  await product.dispose();
+});
+
+async function blobFiles(): Promise<string[]> {
+  const dir = join(product.dataDir, 'knowledge-ingestion', 'blobs');
+  const walk = async (d: string): Promise<string[]> => {
+    const entries = await readdir(d, { withFileTypes: true }).catch(() => []);
+    const out: string[] = [];
+    for (const e of entries)
+      out.push(...(e.isDirectory() ? await walk(join(d, e.name)) : [join(d, e.name)]));
+    return out;
+  };
+  return walk(dir);
+}
+
+describe('upload → process → list → view → delete', () => {
+  it('answers at once with status processing, then becomes ready with chunks', async () => {
+    const text =
+      '# Opening hours\n\nOur shop in Utrecht opens at nine on weekdays.\n\n## Sundays\n\nClosed on Sundays.';
+    const res = await upload(product, token, 'hours.md', Buffer.from(text));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      filename: 'hours.md',
+      type: 'md',
+      status: 'processing',
+      size: Buffer.byteLength(text),
+    });
+    const doc = await settled(product, token, res.body.id);
+    expect(doc).toMatchObject({ status: 'ready', error: '' });
+    expect(doc.chunk_count).toBeGreaterThan(0);
+
+    const view = await fetch(`${product.api}/org/documents/view/${doc.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(view.status).toBe(200);
+    expect(view.headers.get('content-type')).toMatch(/^text\/markdown/);
+    expect(view.headers.get('content-disposition')).toBe(
+      `attachment; filename="hours.md"; filename*=UTF-8''hours.md`,
+    );
+    expect(Buffer.from(await view.arrayBuffer()).toString()).toBe(text);
+
+    const del = await call(
+      'DELETE',
+      `${product.api}/org/documents/delete/${doc.id}`,
+      undefined,
+      token,
+    );
+    expect(del).toMatchObject({ status: 200, body: { deleted: true } });
+    const again = await call(
+      'DELETE',
+      `${product.api}/org/documents/delete/${doc.id}`,
+      undefined,
+      token,
+    );
+    expect(again).toMatchObject({ status: 200, body: { deleted: true } });
+    expect((await list(product, token)).some((d) => d.id === doc.id)).toBe(false);
+    const gone = await call('GET', `${product.api}/org/documents/view/${doc.id}`, undefined, token);
+    expect(gone.status).toBe(404);
+    const search = searchClient(product.services.knowledge!);
+    try {
+      expect(
+        (await search.search(orgId, 'Utrecht shop opening hours')).filter(
+          (h) => h.document_id === doc.id,
+        ),
+      ).toEqual([]);
+    } finally {
+      search.close();
+    }
+    expect((await blobFiles()).some((f) => f.includes(doc.id))).toBe(false);
+  });
+
+  it('lists newest first and sends non-ASCII file names back exactly', async () => {
+    const first = await upload(
+      product,
+      token,
+      'première note.txt',
+      Buffer.from('Première note: bonjour.'),
+    );
+    const second = await upload(product, token, '说明.txt', Buffer.from('这是一个说明文件。'));
+    const docs = await list(product, token);
+    const ids = docs.map((d) => d.id);
+    expect(ids.indexOf(second.body.id)).toBeLessThan(ids.indexOf(first.body.id));
+    const view = await fetch(`${product.api}/org/documents/view/${second.body.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(view.headers.get('content-disposition')).toBe(
+      `attachment; filename="__.txt"; filename*=UTF-8''${encodeURIComponent('说明.txt')}`,
+    );
+    expect(await view.text()).toBe('这是一个说明文件。');
+  });
+
+  it('requires sign-in', async () => {
+    expect((await call('GET', `${product.api}/org/documents/list`)).status).toBe(401);
+  });
+});
+
+describe('upload limits and types', () => {
+  it('accepts exactly 10 MB', async () => {
+    const res = await upload(product, token, 'ten.txt', Buffer.alloc(MB10, 'a'));
+    expect(res.status).toBe(201);
+    expect(res.body.size).toBe(MB10);
+    // Not kept: its processing would hold this organisation's queue for the tests below.
+    await call('DELETE', `${product.api}/org/documents/delete/${res.body.id}`, undefined, token);
+  }, 60_000);
+
+  it('refuses 10 MB + 1 byte with 413 and stores nothing', async () => {
+    const before = await list(product, token);
+    const blobsBefore = await blobFiles();
+    const res = await upload(product, token, 'big.txt', Buffer.alloc(MB10 + 1, 'a'));
+    expect(res.status).toBe(413);
+    expect(res.body.error).toBe('File is too large. The maximum size is 10 MB.');
+    expect((await list(product, token)).length).toBe(before.length);
+    // Nothing appears later either (a cancelled stream must not be taken for a finished one).
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await list(product, token)).length).toBe(before.length);
+    expect((await blobFiles()).length).toBe(blobsBefore.length);
+  }, 60_000);
+
+  it('refuses a renamed executable, a wrong extension, and an empty file with clear messages', async () => {
+    const elf = Buffer.concat([
+      Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]),
+      Buffer.alloc(4000, 1),
+    ]);
+    const exe = await upload(product, token, 'report.pdf', elf);
+    expect(exe).toMatchObject({ status: 400, body: { error: MESSAGES.executable } });
+    const fakePdf = await upload(
+      product,
+      token,
+      'report.pdf',
+      Buffer.from('just text pretending to be a PDF'),
+    );
+    expect(fakePdf).toMatchObject({ status: 400, body: { error: MESSAGES.mismatch('pdf') } });
+    const png = await upload(
+      product,
+      token,
+      'photo.png',
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    );
+    expect(png).toMatchObject({ status: 400, body: { error: MESSAGES.unsupportedName } });
+    const empty = await upload(product, token, 'empty.txt', Buffer.alloc(0));
+    expect(empty).toMatchObject({ status: 400, body: { error: MESSAGES.empty } });
+  });
+
+  it('answers 400 without a file field', async () => {
+    const res = await upload(product, token, 'a.txt', Buffer.from('hello'), 'document');
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Please choose a file to upload.');
+    const notMultipart = await call(
+      'POST',
+      `${product.api}/org/documents/upload`,
+      { file: 'x' },
+      token,
+    );
+    expect(notMultipart.status).toBe(400);
+  });
+
+  it('ends a document with no text in status error with a reason, and keeps processing others', async () => {
+    const blank = await upload(product, token, 'blank.md', Buffer.from('\n\n   \n'));
+    const good = await upload(
+      product,
+      token,
+      'good.txt',
+      Buffer.from('The warehouse ships orders every Tuesday.'),
+    );
+    expect((await settled(product, token, blank.body.id)).error).toBe(MESSAGES.noText);
+    expect((await settled(product, token, good.body.id)).status).toBe('ready');
+  });
+});
+
+describe('tenant isolation', () => {
+  it("org B cannot list, view, delete or retrieve org A's documents", async () => {
+    const a = await signedInOrg(product, 'tenantA');
+    const b = await signedInOrg(product, 'tenantB');
+    const secret =
+      'Project Nightingale launches on the ninth of October with a budget of 4 million.';
+    const up = await upload(product, a.token, 'secret.txt', Buffer.from(secret));
+    await settled(product, a.token, up.body.id);
+
+    expect(await list(product, b.token)).toEqual([]);
+    const view = await call(
+      'GET',
+      `${product.api}/org/documents/view/${up.body.id}`,
+      undefined,
+      b.token,
+    );
+    expect(view.status).toBe(404);
+    const del = await call(
+      'DELETE',
+      `${product.api}/org/documents/delete/${up.body.id}`,
+      undefined,
+      b.token,
+    );
+    expect(del.status).toBe(200);
+    const search = searchClient(product.services.knowledge!);
+    try {
+      expect(await search.search(b.orgId, 'Project Nightingale launch budget')).toEqual([]);
+      const hits = await search.search(a.orgId, 'Project Nightingale launch budget');
+      expect(hits[0]).toMatchObject({ document_id: up.body.id, filename: 'secret.txt' });
+      expect(hits[0]!.text).toContain('Nightingale');
+    } finally {
+      search.close();
+    }
+    // Nothing of A's was touched by B's delete.
+    expect((await list(product, a.token)).map((d) => d.id)).toEqual([up.body.id]);
+    const own = await fetch(`${product.api}/org/documents/view/${up.body.id}`, {
+      headers: { authorization: `Bearer ${a.token}` },
+    });
+    expect(await own.text()).toBe(secret);
+  });
+});

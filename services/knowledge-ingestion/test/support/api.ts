@@ -1,0 +1,89 @@
+import { credentials } from '@grpc/grpc-js';
+import { services, type knowledge } from '@winzmail/proto';
+import {
+  call,
+  eventually,
+  login,
+  newAccount,
+  register,
+  type TestProduct,
+} from '../../../../tests/fixtures/product.js';
+
+export interface DocumentJson {
+  id: string;
+  filename: string;
+  upload_time: string;
+  size: number;
+  type: string;
+  status: 'processing' | 'ready' | 'error';
+  error: string;
+  source_url: string;
+  chunk_count: number;
+}
+
+/** A registered, signed-in organisation: its token and id. */
+export async function signedInOrg(
+  product: TestProduct,
+  prefix = 'kb',
+): Promise<{ token: string; orgId: string }> {
+  const account = newAccount(prefix);
+  const created = await register(product.api, account);
+  if (created.status !== 201) throw new Error(`register failed: ${created.status}`);
+  return { token: await login(product.api, account), orgId: String(created.body.org_id) };
+}
+
+/** POST /org/documents/upload with a multipart `file` field, as a browser sends it. */
+export async function upload(
+  product: TestProduct,
+  token: string,
+  filename: string,
+  bytes: Buffer | Uint8Array,
+  field = 'file',
+): Promise<{ status: number; body: DocumentJson & { error: string } }> {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(bytes)]), filename);
+  const res = await fetch(`${product.api}/org/documents/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return { status: res.status, body: (await res.json()) as DocumentJson };
+}
+
+export const list = async (product: TestProduct, token: string) =>
+  (await call<DocumentJson[]>('GET', `${product.api}/org/documents/list`, undefined, token)).body;
+
+/** Waits until a document leaves `processing`. */
+export async function settled(
+  product: TestProduct,
+  token: string,
+  id: string,
+  timeoutMs = 30_000,
+): Promise<DocumentJson> {
+  const docs = await eventually(
+    () => list(product, token),
+    (l) => l.some((d) => d.id === id && d.status !== 'processing'),
+    timeoutMs,
+  );
+  return docs.find((d) => d.id === id)!;
+}
+
+/** The service's gRPC Search, as reply-generation and chat call it. */
+export function searchClient(address: string): {
+  search(org_id: string, query: string, k?: number): Promise<knowledge.SearchHit__Output[]>;
+  close(): void;
+} {
+  const Ctor = services.knowledge();
+  const client = new Ctor(address, credentials.createInsecure());
+  return {
+    search: (org_id, query, k = 5) =>
+      new Promise((resolve, reject) =>
+        client.Search(
+          { org_id, query, k },
+          { deadline: new Date(Date.now() + 10_000) },
+          (err, res) => (err || !res ? reject(err ?? new Error('no response')) : resolve(res.hits)),
+        ),
+      ),
+    close: () => client.close(),
+  };
+}
