@@ -1,5 +1,5 @@
 import type { Topic } from '@winzmail/proto';
-import type { Consumer, EachMessagePayload, IHeaders, Kafka, KafkaMessage } from 'kafkajs';
+import type { Consumer, EachBatchPayload, IHeaders, Kafka, KafkaMessage } from 'kafkajs';
 import { errorMessage } from '../errors/index.js';
 import type { Logger } from '../logger/index.js';
 import { retryDelayMs, type BusSettings, type EventHandler, type Subscription } from './index.js';
@@ -25,8 +25,10 @@ export interface MemberOptions<E> {
 const JOIN_WAIT_MS = 30_000;
 
 /**
- * One member of a consumer group: a kafkajs consumer with auto-commit off. A message's offset
- * is committed only after its handler succeeded or it was dead-lettered; retries happen in place
+ * One member of a consumer group: a kafkajs consumer with auto-commit off. Messages of a fetched
+ * batch are handled one at a time; the offset after the last one that succeeded (or was
+ * dead-lettered) is committed when the batch ends, so nothing unhandled is ever committed and
+ * a busy partition commits once per batch rather than once per message. Retries happen in place
  * (the partition waits, so per-key order holds) with backoff and heartbeats.
  */
 export class KafkaMember<E> implements Subscription {
@@ -70,7 +72,8 @@ export class KafkaMember<E> implements Subscription {
     await consumer.run({
       autoCommit: false,
       partitionsConsumedConcurrently: this.o.partitions,
-      eachMessage: (payload) => this.handle(payload),
+      eachBatchAutoResolve: false,
+      eachBatch: (payload) => this.handleBatch(payload),
     });
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<boolean>((resolve) => {
@@ -97,17 +100,40 @@ export class KafkaMember<E> implements Subscription {
     return this.stopped;
   }
 
-  private async handle({
-    topic,
-    partition,
-    message,
+  private async handleBatch({
+    batch,
     heartbeat,
-  }: EachMessagePayload): Promise<void> {
+    isRunning,
+    isStale,
+    resolveOffset,
+  }: EachBatchPayload): Promise<void> {
+    const { topic, partition } = batch;
+    let next: string | undefined;
+    try {
+      for (const message of batch.messages) {
+        // A rebalance (stale batch) or a stop: what is left stays uncommitted for the next owner.
+        if (!isRunning() || isStale() || this.stopping) break;
+        if (!(await this.handle(topic, partition, message, heartbeat))) break;
+        resolveOffset(message.offset);
+        next = (BigInt(message.offset) + 1n).toString();
+        await heartbeat();
+      }
+    } finally {
+      if (next !== undefined) await this.commit(topic, partition, next);
+    }
+  }
+
+  /** True once the message is handled or dead-lettered; false when stopping mid-retry. */
+  private async handle(
+    topic: string,
+    partition: number,
+    message: KafkaMessage,
+    heartbeat: () => Promise<void>,
+  ): Promise<boolean> {
     const key = message.key?.toString('utf8') ?? '';
     const headers = headerStrings(message.headers);
     for (let attempt = 1; ; attempt++) {
-      // Stopping mid-retry: leave it uncommitted; the group's next owner gets it again.
-      if (this.stopping) return;
+      if (this.stopping) return false;
       try {
         await consumeSpan(topic, this.o.groupId, headers, attempt, async () => {
           if (!message.value) throw new Error('message has no value');
@@ -117,7 +143,7 @@ export class KafkaMember<E> implements Subscription {
             attempt,
           });
         });
-        break;
+        return true;
       } catch (err) {
         const fields = {
           topic,
@@ -131,19 +157,20 @@ export class KafkaMember<E> implements Subscription {
         if (attempt >= this.o.settings.maxAttempts) {
           this.o.logger.error(fields, 'bus handler failed for the last time; dead-lettering');
           await this.o.onGiveUp(message, errorMessage(err), attempt);
-          break;
+          return true;
         }
         this.o.logger.warn(fields, 'bus handler failed; will retry');
         await this.wait(retryDelayMs(this.o.settings, attempt), heartbeat);
       }
     }
+  }
+
+  private async commit(topic: string, partition: number, offset: string): Promise<void> {
     try {
-      await this.consumer.commitOffsets([
-        { topic, partition, offset: (BigInt(message.offset) + 1n).toString() },
-      ]);
+      await this.consumer.commitOffsets([{ topic, partition, offset }]);
     } catch (err) {
       // E.g. a rebalance took the partition: its next owner re-delivers from the last commit (at-least-once).
-      this.o.logger.warn({ err, topic, partition, offset: message.offset }, 'offset commit failed');
+      this.o.logger.warn({ err, topic, partition, offset }, 'offset commit failed');
     }
   }
 
