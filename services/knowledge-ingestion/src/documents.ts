@@ -11,6 +11,7 @@ import { parseScrapeUrl } from './domain/addresses.js';
 import { CONTENT_TYPES, checkUpload, type DocumentType } from './domain/file-types.js';
 import { cleanFilename, nameForPage } from './domain/filenames.js';
 import { DocumentError, MESSAGES } from './domain/messages.js';
+import { keywordQuery } from './domain/query.js';
 
 /** A document as the API shows it. */
 export interface DocumentView {
@@ -211,7 +212,7 @@ export class Documents {
     if (!orgId || !text) return [];
     const [vector] = await this.deps.embedder.embed([text]);
     return this.deps.index.search(orgId, {
-      text,
+      text: keywordQuery(text),
       vector: vector ?? [],
       k: Math.max(1, Math.min(k || 5, MAX_K)),
     });

@@ -3,7 +3,8 @@ import type { Embedder } from './index.js';
 /**
  * A deterministic embedder without a model: hashed features (the "hashing trick") of word
  * unigrams and bigrams, plus character bigrams for scripts written without spaces (Chinese,
- * Japanese, Thai…), each with a hash-chosen sign, sublinear term frequency, L2-normalised.
+ * Japanese, Thai…) and a four-letter prefix of longer words (a crude stem), each with a
+ * hash-chosen sign, sublinear term frequency, L2-normalised.
  * Cosine similarity between two vectors then approximates weighted term overlap.
  */
 export class LexicalEmbedder implements Embedder {
@@ -25,7 +26,11 @@ export class LexicalEmbedder implements Embedder {
       counts.set(feature, (counts.get(feature) ?? 0) + weight);
     const tokens = lexicalTokens(text);
     tokens.forEach((token, i) => {
-      add(`u:${token}`, 1);
+      // Function words say little about a text: they count for a fifth of a word.
+      add(`u:${token}`, STOPWORDS.has(token) ? 0.2 : 1);
+      // A crude stem (the first four letters) so "parking" meets "park" and "returned" "return".
+      if (token.length >= 4 && !UNSPACED.test(token) && !STOPWORDS.has(token))
+        add(`p:${token.slice(0, 4)}`, 0.5);
       const next = tokens[i + 1];
       if (next !== undefined) add(`b:${token} ${next}`, 0.5);
     });
@@ -41,6 +46,11 @@ export class LexicalEmbedder implements Embedder {
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
+const STOPWORDS = new Set(
+  'a an and are as at be been but by can could did do does for from had has have how i if in into is it its me my of on or our so than that the their them then there these they this those to was we were what when where which who why will with would you your'.split(
+    ' ',
+  ),
+);
 /** Letters of scripts that do not separate words with spaces. */
 const UNSPACED =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;

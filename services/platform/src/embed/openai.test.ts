@@ -43,16 +43,14 @@ beforeAll(async () => {
           embedding: inner.embedOne(t || ' ').map((x) => x * 3),
         }))
         .reverse();
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            object: 'list',
-            data,
-            model: body.model,
-            usage: { prompt_tokens: 1, total_tokens: 1 },
-          }),
-        );
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          object: 'list',
+          data,
+          model: body.model,
+          usage: { prompt_tokens: 1, total_tokens: 1 },
+        }),
+      );
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

@@ -52,7 +52,10 @@ export function checkZip(buf: Buffer, limits: ZipLimits = DEFAULT_ZIP_LIMITS): v
           maxOutputLength: Math.max(1, Math.min(budget, declared + 1)),
         }).length;
       } catch (err) {
-        throw new DocumentError(err instanceof RangeError ? MESSAGES.tooComplex : MESSAGES.corrupt);
+        const code = (err as NodeJS.ErrnoException).code;
+        throw new DocumentError(
+          code === 'ERR_BUFFER_TOO_LARGE' ? MESSAGES.tooComplex : MESSAGES.corrupt,
+        );
       }
     } else throw new DocumentError(MESSAGES.corrupt);
     if (size !== declared)
