@@ -10,7 +10,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const name = process.argv[2] ?? process.env.WINZMAIL_SERVICE;
 
 if (!name || !SERVICES.includes(name)) {
-  console.error(`usage: start.mjs <service>   (one of: ${SERVICES.join(', ')}); got ${name ?? 'nothing'}`);
+  console.error(
+    `usage: start.mjs <service>   (one of: ${SERVICES.join(', ')}); got ${name ?? 'nothing'}`,
+  );
   process.exit(64);
 }
 const main = join(root, 'services', name, 'dist', 'main.js');

@@ -46,8 +46,11 @@ const closed = await new Promise((r) => {
 
 function run(script, args, env) {
   return new Promise((resolve) => {
-    execFile(process.execPath, [join(deploy, script), ...args], { env: { PATH: process.env.PATH, ...env }, timeout: 15000 }, (err) =>
-      resolve(err ? (err.code ?? 1) : 0),
+    execFile(
+      process.execPath,
+      [join(deploy, script), ...args],
+      { env: { PATH: process.env.PATH, ...env }, timeout: 15000 },
+      (err) => resolve(err ? (err.code ?? 1) : 0),
     );
   });
 }
@@ -61,18 +64,42 @@ async function expect(name, code, want) {
 }
 
 await expect('grpc SERVING by argument', run('grpc-healthcheck.mjs', [String(grpcPort)], {}), 0);
-await expect('grpc SERVING by GRPC_PORT', run('grpc-healthcheck.mjs', [], { GRPC_PORT: String(grpcPort) }), 0);
+await expect(
+  'grpc SERVING by GRPC_PORT',
+  run('grpc-healthcheck.mjs', [], { GRPC_PORT: String(grpcPort) }),
+  0,
+);
 await expect('grpc named service', run('grpc-healthcheck.mjs', [String(grpcPort), 'known'], {}), 0);
-await expect('grpc unknown service', run('grpc-healthcheck.mjs', [String(grpcPort), 'nope'], {}), 1);
+await expect(
+  'grpc unknown service',
+  run('grpc-healthcheck.mjs', [String(grpcPort), 'nope'], {}),
+  1,
+);
 await expect('grpc nothing listening', run('grpc-healthcheck.mjs', [String(closed)], {}), 1);
 await expect('grpc no port', run('grpc-healthcheck.mjs', [], {}), 1);
-await expect('image healthcheck: chat via gRPC', run('healthcheck.mjs', [], { WINZMAIL_SERVICE: 'chat', GRPC_PORT: String(grpcPort) }), 0);
-await expect('image healthcheck: gateway via HTTP', run('healthcheck.mjs', [], { WINZMAIL_SERVICE: 'gateway', PORT: String(httpPort) }), 0);
+await expect(
+  'image healthcheck: chat via gRPC',
+  run('healthcheck.mjs', [], { WINZMAIL_SERVICE: 'chat', GRPC_PORT: String(grpcPort) }),
+  0,
+);
+await expect(
+  'image healthcheck: gateway via HTTP',
+  run('healthcheck.mjs', [], { WINZMAIL_SERVICE: 'gateway', PORT: String(httpPort) }),
+  0,
+);
 status = 'NOT_SERVING';
 httpCode = 503;
 await expect('grpc NOT_SERVING', run('grpc-healthcheck.mjs', [String(grpcPort)], {}), 1);
-await expect('image healthcheck: chat NOT_SERVING', run('healthcheck.mjs', [], { WINZMAIL_SERVICE: 'chat', GRPC_PORT: String(grpcPort) }), 1);
-await expect('image healthcheck: gateway 503', run('healthcheck.mjs', [], { WINZMAIL_SERVICE: 'gateway', PORT: String(httpPort) }), 1);
+await expect(
+  'image healthcheck: chat NOT_SERVING',
+  run('healthcheck.mjs', [], { WINZMAIL_SERVICE: 'chat', GRPC_PORT: String(grpcPort) }),
+  1,
+);
+await expect(
+  'image healthcheck: gateway 503',
+  run('healthcheck.mjs', [], { WINZMAIL_SERVICE: 'gateway', PORT: String(httpPort) }),
+  1,
+);
 await expect('start.mjs rejects an unknown service', run('start.mjs', ['nope'], {}), 1);
 
 server.forceShutdown();

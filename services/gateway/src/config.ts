@@ -22,7 +22,11 @@ export const gatewayEnv = z.object({
   REPLY_GENERATION_ADDR: optionalString(),
   KNOWLEDGE_ADDR: optionalString(),
   /** Largest document upload (spec: 10 MB); the knowledge service enforces it too. */
-  MAX_UPLOAD_BYTES: z.coerce.number().int().min(1).default(10 * 1024 * 1024),
+  MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10 * 1024 * 1024),
   CHAT_ADDR: optionalString(),
   STATIC_DIR: z.string().default(resolve(ROOT, 'frontend/dist')),
   WIDGET_DIR: z.string().default(resolve(ROOT, 'widget/dist')),
