@@ -1,0 +1,125 @@
+// The knowledge service's own ingestion path, in-process, for the benches: the same Documents
+// (type checks, blob store, record) and Processor (parse → chunk → embed → index) the gRPC
+// handlers and the bus consumer call, on the embedded adapters under a temporary directory.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLogger } from '../services/platform/src/logger/index.js';
+import { openBlobStore } from '../services/platform/src/blobs/index.js';
+import type { EventBus } from '../services/platform/src/bus/index.js';
+import {
+  openEmbedder,
+  type Embedder,
+  type EmbedderProvider,
+} from '../services/platform/src/embed/index.js';
+import {
+  openSearchIndex,
+  type SearchHit,
+  type SearchIndex,
+} from '../services/platform/src/search/index.js';
+import { openDocumentStore } from '../services/platform/src/store/index.js';
+import { openRepos } from '../services/knowledge-ingestion/src/adapters/repositories.js';
+import { DEFAULT_PARSE_LIMITS } from '../services/knowledge-ingestion/src/adapters/parsers/index.js';
+import { Scraper } from '../services/knowledge-ingestion/src/adapters/scrape/scraper.js';
+import { DEFAULT_CHUNKING } from '../services/knowledge-ingestion/src/domain/chunker.js';
+import { keywordQuery } from '../services/knowledge-ingestion/src/domain/query.js';
+import { Documents, type DocumentView } from '../services/knowledge-ingestion/src/documents.js';
+import { Processor } from '../services/knowledge-ingestion/src/processor.js';
+
+/** Events are not needed here: processing is called directly, as the consumer would. */
+const quietBus: EventBus = {
+  publish: async () => undefined,
+  subscribe: async () => ({ stop: async () => undefined }),
+  subscribeDeadLetters: async () => ({ stop: async () => undefined }),
+  close: async () => undefined,
+};
+
+export interface Harness {
+  embedder: Embedder;
+  index: SearchIndex;
+  /** Upload + processing of one file; the document as listed afterwards. */
+  ingest(filename: string, bytes: Buffer): Promise<DocumentView>;
+  /** What Documents.search does, without its cap on k: keyword query + query vector, fused. */
+  search(query: string, k: number, mode?: 'hybrid' | 'bm25' | 'dense'): Promise<SearchHit[]>;
+  close(): Promise<void>;
+}
+
+export const ORG = 'bench-org';
+
+export async function openHarness(provider: EmbedderProvider): Promise<Harness> {
+  const dir = await mkdtemp(join(tmpdir(), 'winzmail-bench-kb-'));
+  const logger = createLogger({ service: 'bench', level: 'warn' });
+  const store = await openDocumentStore({ database: 'bench', dataDir: dir });
+  const repos = await openRepos(store);
+  const embedder = await openEmbedder({
+    provider,
+    openai: {
+      baseUrl: process.env.EMBEDDINGS_BASE_URL,
+      apiKey: process.env.EMBEDDINGS_API_KEY,
+      model: process.env.EMBEDDINGS_MODEL,
+    },
+  });
+  const blobs = await openBlobStore({ dataDir: dir });
+  const index = await openSearchIndex({ dims: embedder.dims, dataDir: dir, logger });
+  const scraper = new Scraper({
+    policy: { allowLoopback: false, allowPrivate: false },
+    limits: { timeoutMs: 1000, maxBytes: 1, maxRedirects: 0 },
+    maxPages: 1,
+  });
+  const documents = new Documents({
+    repos,
+    blobs,
+    index,
+    embedder,
+    bus: quietBus,
+    scraper,
+    logger,
+  });
+  const processor = new Processor({
+    repos,
+    blobs,
+    index,
+    embedder,
+    bus: quietBus,
+    logger,
+    parseLimits: DEFAULT_PARSE_LIMITS,
+    chunking: DEFAULT_CHUNKING,
+    maxAttempts: 1,
+  });
+  return {
+    embedder,
+    index,
+    async ingest(filename, bytes) {
+      const doc = await documents.upload(ORG, filename, bytes);
+      await processor.process(ORG, doc.id);
+      const [done] = (await documents.list(ORG)).filter((d) => d.id === doc.id);
+      return done!;
+    },
+    async search(query, k, mode = 'hybrid') {
+      const [vector] = mode === 'bm25' ? [[] as number[]] : await embedder.embed([query]);
+      return index.search(ORG, {
+        text: mode === 'dense' ? '' : keywordQuery(query),
+        vector: vector ?? [],
+        k,
+      });
+    },
+    async close() {
+      await index.close();
+      await blobs.close();
+      await embedder.close?.();
+      await store.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The embedders this machine can run: lexical always, the local model when its files exist. */
+export async function availableProviders(): Promise<EmbedderProvider[]> {
+  const { findLocalModel } = await import('../services/platform/src/embed/local-model.js');
+  const { DEFAULT_LOCAL_MODEL_DIR } = await import('../services/platform/src/embed/index.js');
+  const out: EmbedderProvider[] = ['lexical'];
+  if (await findLocalModel(process.env.EMBEDDINGS_LOCAL_MODEL_DIR ?? DEFAULT_LOCAL_MODEL_DIR))
+    out.push('local');
+  if (process.env.EMBEDDINGS_BASE_URL || process.env.EMBEDDINGS_API_KEY) out.push('openai');
+  return out;
+}
