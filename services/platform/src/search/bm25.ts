@@ -26,6 +26,17 @@ class Postings {
   }
 }
 
+/** The index as flat arrays (live documents only, numbered densely), for snapshots. */
+export interface Bm25Data {
+  terms: string[];
+  /** Per field, each document's length in tokens. */
+  lengths: Float32Array[];
+  /** Postings of term t in field f: entries offsets[t * fields + f] up to the next offset. */
+  offsets: Uint32Array;
+  docs: Int32Array;
+  tfs: Uint16Array;
+}
+
 /**
  * An inverted index with BM25 scoring over a few weighted fields (the score is the weighted sum
  * of each field's BM25). Documents are numbered densely in insertion order; a removed document
@@ -97,8 +108,9 @@ export class Bm25Index {
       if (!byField) continue;
       byField.forEach((postings, f) => {
         if (!postings) return;
-        // df counts dead entries until compaction: a slight, temporary IDF drift.
-        const df = postings.length;
+        // df counts dead entries until compaction (a slight, temporary IDF drift), capped so
+        // the IDF of a term in every live document stays positive.
+        const df = Math.min(postings.length, this.live);
         const idf = Math.log(1 + (this.live - df + 0.5) / (df + 0.5));
         const weight = (this.weights[f] as number) * idf * (K1 + 1);
         const lengths = this.lengths[f] as Float32Array;
@@ -156,6 +168,79 @@ export class Bm25Index {
     this.scores = new Float32Array(Math.max(256, next));
     this.count = next;
     return remap;
+  }
+
+  /**
+   * The live documents as flat arrays, renumbered by `remap` (old → new, -1 = left out), which
+   * must number the live documents 0..n-1 in order.
+   */
+  export(remap: Int32Array, n: number): Bm25Data {
+    const fields = this.weights.length;
+    const terms = [...this.terms.keys()];
+    const offsets = new Uint32Array(terms.length * fields + 1);
+    let total = 0;
+    terms.forEach((term, t) => {
+      const byField = this.terms.get(term) as Array<Postings | undefined>;
+      for (let f = 0; f < fields; f++) {
+        offsets[t * fields + f] = total;
+        total += byField[f]?.length ?? 0;
+      }
+    });
+    offsets[terms.length * fields] = total;
+    const docs = new Int32Array(total);
+    const tfs = new Uint16Array(total);
+    let w = 0;
+    terms.forEach((term, t) => {
+      const byField = this.terms.get(term) as Array<Postings | undefined>;
+      for (let f = 0; f < fields; f++) {
+        offsets[t * fields + f] = w;
+        const postings = byField[f];
+        for (let i = 0; i < (postings?.length ?? 0); i++) {
+          const moved = remap[(postings as Postings).docs[i] as number] as number;
+          if (moved < 0) continue;
+          docs[w] = moved;
+          tfs[w] = (postings as Postings).tfs[i] as number;
+          w++;
+        }
+      }
+    });
+    offsets[terms.length * fields] = w;
+    const lengths = this.lengths.map((l) => {
+      const packed = new Float32Array(n);
+      for (let doc = 0; doc < this.count; doc++)
+        if ((remap[doc] as number) >= 0) packed[remap[doc] as number] = l[doc] as number;
+      return packed;
+    });
+    return { terms, lengths, offsets, docs: docs.subarray(0, w), tfs: tfs.subarray(0, w) };
+  }
+
+  /** Rebuilds an index of `n` live documents from `export` output, without re-tokenising. */
+  static import(weights: number[], n: number, data: Bm25Data): Bm25Index {
+    const index = new Bm25Index(weights);
+    const fields = weights.length;
+    index.count = n;
+    index.live = n;
+    index.ensureCapacity(n);
+    index.alive.fill(1, 0, n);
+    data.lengths.forEach((lengths, f) => {
+      (index.lengths[f] as Float32Array).set(lengths.subarray(0, n));
+      index.totalLength[f] = lengths.subarray(0, n).reduce((a, b) => a + b, 0);
+    });
+    data.terms.forEach((term, t) => {
+      const byField: Array<Postings | undefined> = [];
+      for (let f = 0; f < fields; f++) {
+        const from = data.offsets[t * fields + f] as number;
+        const to = data.offsets[t * fields + f + 1] as number;
+        if (to === from) continue;
+        const postings = new Postings();
+        postings.docs = data.docs.slice(from, to);
+        postings.tfs = data.tfs.slice(from, to);
+        postings.length = to - from;
+        byField[f] = postings;
+      }
+      if (byField.length > 0) index.terms.set(term, byField);
+    });
+    return index;
   }
 
   private ensureCapacity(n: number): void {

@@ -100,7 +100,7 @@ export class MemoryIndex implements SearchIndex {
       );
       return new OrgIndex(this.s.dims);
     }
-    return OrgIndex.restore(snapshot.dims, snapshot.rows, snapshot.vectors);
+    return OrgIndex.restore(snapshot.dims, snapshot.rows, snapshot.vectors, snapshot.bm25);
   }
 
   private changed(orgId: string): void {

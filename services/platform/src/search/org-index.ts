@@ -1,4 +1,4 @@
-import { Bm25Index } from './bm25.js';
+import { Bm25Index, type Bm25Data } from './bm25.js';
 import type { Chunk } from './index.js';
 import { VectorMatrix } from './vector-matrix.js';
 import { TopK } from './vectors.js';
@@ -27,7 +27,7 @@ export class OrgIndex {
   private readonly vectors: VectorMatrix;
   private readonly numberOf = new Map<string, number>();
   private readonly byDocument = new Map<string, Set<string>>();
-  private readonly text = new Bm25Index(FIELD_WEIGHTS);
+  private text = new Bm25Index(FIELD_WEIGHTS);
   private dead = 0;
 
   constructor(
@@ -85,22 +85,26 @@ export class OrgIndex {
     return n === undefined ? undefined : this.rows[n];
   }
 
-  /** Live rows and their vectors, densely packed in the same order (for snapshots). */
-  snapshot(): { rows: ChunkRow[]; vectors: Float32Array } {
+  /** Live rows, their vectors and their BM25 postings, densely packed in the same order (for snapshots). */
+  snapshot(): { rows: ChunkRow[]; vectors: Float32Array; bm25: Bm25Data } {
     const rows: ChunkRow[] = [];
     const vectors = new Float32Array(this.size * this.dims);
+    const remap = new Int32Array(this.text.size).fill(-1);
     this.rows.forEach((row, n) => {
       if (!row) return;
+      remap[n] = rows.length;
       vectors.set(this.vectors.row(n), rows.length * this.dims);
       rows.push(row);
     });
-    return { rows, vectors };
+    return { rows, vectors, bm25: this.text.export(remap, rows.length) };
   }
 
-  static restore(dims: number, rows: ChunkRow[], vectors: Float32Array): OrgIndex {
+  /** From a snapshot; without its postings (`bm25`), the text index is rebuilt from the rows. */
+  static restore(dims: number, rows: ChunkRow[], vectors: Float32Array, bm25?: Bm25Data): OrgIndex {
     const index = new OrgIndex(dims, Math.max(256, rows.length));
+    if (bm25) index.text = Bm25Index.import(FIELD_WEIGHTS, rows.length, bm25);
     rows.forEach((row, i) => {
-      const n = index.text.add(fieldsOf(row));
+      const n = bm25 ? i : index.text.add(fieldsOf(row));
       index.vectors.set(n, vectors.subarray(i * dims, (i + 1) * dims));
       index.track(row, n);
     });
@@ -137,7 +141,7 @@ export class OrgIndex {
 
   /** When a quarter of the numbers are dead, pack rows, vectors and postings together. */
   private compactIfSparse(): void {
-    if (this.dead < 1000 || this.dead * 4 < this.rows.length) return;
+    if (this.dead === 0 || this.dead * 4 < this.rows.length) return;
     const remap = this.text.compact();
     const rows: Array<ChunkRow | undefined> = [];
     // Live rows only move towards the start, so copying in order never overwrites one still needed.
