@@ -1,0 +1,139 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'puppeteer-core';
+import {
+  loginViaUi,
+  newAccount,
+  registerViaUi,
+  waitForPath,
+  waitForText,
+} from './support/account.js';
+import type { LaunchedBrowser } from './support/browser.js';
+import { freshPage, launchBrowser, withScreenshot } from './support/browser.js';
+import type { RunningApp } from './support/product.js';
+import { startApp } from './support/product.js';
+
+let app: RunningApp;
+let launched: LaunchedBrowser;
+let browser: Browser;
+const work = mkdtempSync(join(tmpdir(), 'winzmail-e2e-docs-'));
+
+beforeAll(async () => {
+  app = await startApp();
+  launched = await launchBrowser();
+  browser = launched.browser;
+}, 240_000);
+
+afterAll(async () => {
+  await launched?.close();
+  await app?.stop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+const rowSelector = (name: string, status?: string) =>
+  `[data-testid="document-row"][data-name="${name}"]${status ? `[data-status="${status}"]` : ''}`;
+
+async function uploadFile(page: Page, path: string): Promise<void> {
+  const input = await page.waitForSelector(
+    '[data-testid="upload-dropzone"] input[type="file"], .documents-upload input[type="file"]',
+  );
+  await input!.uploadFile(path);
+}
+
+describe('the Documents screen in Chromium', () => {
+  it('upload → processing → ready → search → download → delete', async () => {
+    const page = await freshPage(browser);
+    const account = newAccount('docs');
+    await registerViaUi(page, app.url, account);
+    await loginViaUi(page, app.url, account);
+
+    const handbook = join(work, 'handbook.md');
+    const content =
+      '# Handbook\n\nParcels leave the warehouse in Rotterdam within two working days.\n';
+    writeFileSync(handbook, content);
+    const memo = join(work, 'memo.txt');
+    writeFileSync(memo, 'The office moves to Utrecht in March.');
+
+    await withScreenshot(page, 'documents-upload', async () => {
+      await page.goto(`${app.url}/documents`);
+      await waitForPath(page, '/documents');
+      await waitForText(page, 'No documents yet');
+      await uploadFile(page, handbook);
+      await waitForText(page, 'Document uploaded');
+      // The status turns ready without a reload (the list polls while a document is processing).
+      await page.waitForSelector(rowSelector('handbook.md', 'ready'), { timeout: 30_000 });
+      await uploadFile(page, memo);
+      await page.waitForSelector(rowSelector('memo.txt', 'ready'), { timeout: 30_000 });
+    });
+
+    await withScreenshot(page, 'documents-client-checks', async () => {
+      const big = join(work, 'big.txt');
+      writeFileSync(big, Buffer.alloc(10 * 1024 * 1024 + 1, 'a'));
+      await uploadFile(page, big);
+      await waitForText(page, 'File is too large. The maximum size is 10 MB.');
+      expect(await page.$(rowSelector('big.txt'))).toBeNull();
+    });
+
+    await withScreenshot(page, 'documents-search', async () => {
+      await page.type(
+        '[data-testid="documents-search"] input, input[data-testid="documents-search"]',
+        'HAND',
+      );
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-testid="document-row"]').length === 1,
+      );
+      expect(await page.$(rowSelector('handbook.md'))).not.toBeNull();
+      await page.click(
+        '[data-testid="documents-search"] input, input[data-testid="documents-search"]',
+        { count: 3 },
+      );
+      await page.keyboard.press('Backspace');
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-testid="document-row"]').length === 2,
+      );
+    });
+
+    await withScreenshot(page, 'documents-download', async () => {
+      const downloads = mkdtempSync(join(work, 'dl-'));
+      const cdp = await browser.target().createCDPSession();
+      await cdp.send('Browser.setDownloadBehavior', {
+        behavior: 'allow',
+        downloadPath: downloads,
+        browserContextId: page.browserContext().id,
+      });
+      await page.click(`${rowSelector('handbook.md')} [data-testid="document-download"]`);
+      const deadline = Date.now() + 15_000;
+      while (!readdirSync(downloads).includes('handbook.md') && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(readFileSync(join(downloads, 'handbook.md'), 'utf8')).toBe(content);
+    });
+
+    await withScreenshot(page, 'documents-delete', async () => {
+      await page.click(`${rowSelector('handbook.md')} [data-testid="document-delete"]`);
+      await waitForText(
+        page,
+        '“handbook.md” will be deleted from the knowledge base. This cannot be undone.',
+      );
+      await page.click('#delete-confirm');
+      await waitForText(page, 'Document deleted');
+      await page.waitForFunction(
+        (sel: string) => !document.querySelector(sel),
+        {},
+        rowSelector('handbook.md'),
+      );
+      expect(await page.$(rowSelector('memo.txt'))).not.toBeNull();
+    });
+
+    await withScreenshot(page, 'dashboard-documents', async () => {
+      await page.goto(`${app.url}/dashboard`);
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-testid="stat-documents"] .stat-value')?.textContent === '1',
+      );
+      await waitForText(page, 'memo.txt');
+    });
+  }, 240_000);
+});
