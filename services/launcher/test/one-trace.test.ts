@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eventually, newAccount, register } from '../../../tests/fixtures/product.js';
+import { EMBEDDED_ENV, eventually, newAccount, register } from '../../../tests/fixtures/product.js';
 
 /**
  * One REST call that publishes an event yields ONE trace: gateway → identity (gRPC) → bus →
@@ -55,8 +55,7 @@ beforeAll(async () => {
       LOG_LEVEL: 'warn',
       CAPTCHA_MIN_COUNTER: '50',
       CAPTCHA_MAX_COUNTER: '500',
-      KAFKA_BROKERS: '',
-      MONGODB_URL: '',
+      ...EMBEDDED_ENV,
       OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${otlpPort}`,
       OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
       OTEL_BSP_SCHEDULE_DELAY: '100',

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startProduct } from '@winzmail/launcher';
+import { EMBEDDED_ENV } from '../../fixtures/product.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = resolve(here, '../../..');
@@ -34,7 +35,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const product = await startProduct({
     port: 0,
     dataDir,
-    env: { LOG_LEVEL: 'warn', STATIC_DIR: FRONTEND_DIST, ...env },
+    env: { ...EMBEDDED_ENV, LOG_LEVEL: 'warn', STATIC_DIR: FRONTEND_DIST, ...env },
   });
   const url = product.url.replace(/\/$/, '');
   return {
