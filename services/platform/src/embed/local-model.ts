@@ -1,4 +1,4 @@
-import { access } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -62,20 +62,32 @@ interface Reply {
 export class LocalModelEmbedder implements Embedder {
   private nextId = 1;
   private readonly pending = new Map<number, { resolve(r: Reply): void; reject(e: Error): void }>();
+  private worker: Worker | undefined;
   dims = 0;
 
   private constructor(
     readonly id: string,
-    private readonly worker: Worker,
+    private readonly startWorker: () => Worker,
     private readonly batchSize: number,
-  ) {
+  ) {}
+
+  /** The model is loaded on first use: an idle service does not hold it in memory. */
+  private ensureWorker(): Worker {
+    if (this.worker) return this.worker;
+    const worker = this.startWorker();
+    worker.unref();
     worker.on('message', (reply: Reply) => {
       const p = this.pending.get(reply.id);
       this.pending.delete(reply.id);
       p?.resolve(reply);
     });
     worker.on('error', (err) => this.failAll(err));
-    worker.on('exit', (code) => this.failAll(new Error(`embedding worker exited (${code})`)));
+    worker.on('exit', (code) => {
+      this.worker = undefined;
+      this.failAll(new Error(`embedding worker exited (${code})`));
+    });
+    this.worker = worker;
+    return worker;
   }
 
   private failAll(err: Error): void {
@@ -83,7 +95,10 @@ export class LocalModelEmbedder implements Embedder {
     this.pending.clear();
   }
 
-  /** Loads the model; throws when its files or the runtime package are missing. */
+  /**
+   * Checks the model's files and the runtime package; throws when either is missing. The size
+   * of its vectors comes from the model's config (hidden_size), or from one probe if absent.
+   */
   static async open(
     modelDir: string,
     options: { batchSize?: number } = {},
@@ -91,28 +106,36 @@ export class LocalModelEmbedder implements Embedder {
     const dir = resolve(modelDir);
     const onnx = await findLocalModel(dir);
     if (!onnx) throw new Error(`no local embedding model in ${dir}`);
-    const modulePath = createRequire(import.meta.url).resolve('@huggingface/transformers');
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: {
-        modulePath,
-        localModelPath: `${dirname(dir)}/`,
-        modelId: basename(dir),
-        dtype: onnx.endsWith('_quantized.onnx') ? 'q8' : 'fp32',
-      },
-    });
-    worker.unref();
+    const require = createRequire(import.meta.url);
+    const modulePath = require.resolve('@huggingface/transformers');
+    require.resolve('onnxruntime-node');
     const embedder = new LocalModelEmbedder(
       `local:${basename(dir)}`,
-      worker,
+      () =>
+        new Worker(WORKER_SOURCE, {
+          eval: true,
+          workerData: {
+            modulePath,
+            localModelPath: `${dirname(dir)}/`,
+            modelId: basename(dir),
+            dtype: onnx.endsWith('_quantized.onnx') ? 'q8' : 'fp32',
+          },
+        }),
       options.batchSize ?? 16,
     );
+    const config = JSON.parse(await readFile(join(dir, 'config.json'), 'utf8')) as {
+      hidden_size?: unknown;
+    };
+    if (typeof config.hidden_size === 'number' && config.hidden_size > 0) {
+      embedder.dims = config.hidden_size;
+      return embedder;
+    }
     try {
       const [probe] = await embedder.run(['dimension probe']);
       if (!probe?.length) throw new Error(`local embedding model in ${dir} gave no vector`);
       embedder.dims = probe.length;
     } catch (err) {
-      await worker.terminate();
+      await embedder.close();
       throw err;
     }
     return embedder;
@@ -122,7 +145,7 @@ export class LocalModelEmbedder implements Embedder {
     const id = this.nextId++;
     return new Promise<Reply>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ id, texts });
+      this.ensureWorker().postMessage({ id, texts });
     }).then((reply) => {
       if (reply.error || !reply.data || !reply.n || !reply.dims)
         throw new Error(`embedding failed: ${reply.error ?? 'no output'}`);
@@ -144,6 +167,6 @@ export class LocalModelEmbedder implements Embedder {
   }
 
   async close(): Promise<void> {
-    await this.worker.terminate();
+    await this.worker?.terminate();
   }
 }
