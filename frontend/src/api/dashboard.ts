@@ -38,6 +38,7 @@ export function toDocument(raw: unknown): KnowledgeDocument {
     id: String(r.id ?? r._id ?? ''),
     filename: text(r.filename) ?? '',
     upload_time: text(r.upload_time),
+    status: r.status === 'processing' || r.status === 'error' ? r.status : 'ready',
   };
 }
 

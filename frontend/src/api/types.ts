@@ -84,8 +84,11 @@ export interface IncomingEmail {
   status: EmailStatus;
 }
 
+export type DocumentStatus = 'processing' | 'ready' | 'error';
+
 export interface KnowledgeDocument {
   id: string;
   filename: string;
   upload_time: string | null;
+  status: DocumentStatus;
 }

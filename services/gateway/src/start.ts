@@ -8,6 +8,8 @@ import type { GatewayConfig } from './config.js';
 
 export const SERVICE = 'gateway';
 
+const STOP_GRACE_MS = 5_000;
+
 export interface RunningGateway {
   port: number;
   /** The product's URL, e.g. http://localhost:8080/winzmail */
@@ -62,6 +64,8 @@ export async function start(
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
+        // In-flight responses get a grace period; then whatever is left is cut.
+        setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS).unref();
       });
       identity.close();
       billing.close();

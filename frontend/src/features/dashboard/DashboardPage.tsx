@@ -30,6 +30,8 @@ const STATUS_COLORS: Record<string, string> = {
   no_reply_needed: 'default',
   processed: 'purple',
   ready: 'green',
+  processing: 'blue',
+  error: 'red',
 };
 
 const QUICK_ACTIONS: { path: string; labelKey: string; icon: ReactNode }[] = [
@@ -88,7 +90,11 @@ function ActivityItem({ item, locale }: { item: Activity; locale: string }) {
         {when && <span className="activity-time">{when}</span>}
       </span>
       <Tag color={STATUS_COLORS[item.status] ?? 'default'}>
-        {t(`dashboard.status.${item.status}`)}
+        {t(
+          item.kind === 'document'
+            ? `documents.status.${item.status}`
+            : `dashboard.status.${item.status}`,
+        )}
       </Tag>
     </li>
   );

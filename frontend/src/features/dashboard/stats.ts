@@ -1,4 +1,4 @@
-import type { IncomingEmail, KnowledgeDocument } from '../../api/types';
+import type { DocumentStatus, IncomingEmail, KnowledgeDocument } from '../../api/types';
 
 export interface DashboardStats {
   totalEmails: number;
@@ -37,7 +37,7 @@ export function dashboardStats(
 }
 
 export type Activity =
-  | { kind: 'document'; id: string; title: string; at: string | null; status: 'ready' }
+  | { kind: 'document'; id: string; title: string; at: string | null; status: DocumentStatus }
   | {
       kind: 'email';
       id: string;
@@ -67,7 +67,7 @@ export function recentActivity(
       id: d.id,
       title: d.filename,
       at: d.upload_time,
-      status: 'ready',
+      status: d.status,
     }));
   const mails: Activity[] = newestFirst(emails, (e) => e.created_at)
     .slice(0, 2)

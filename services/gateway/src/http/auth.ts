@@ -11,6 +11,8 @@ export interface AuthContext {
 }
 
 const REFRESH_MIN_MS = 30_000;
+/** Verified tokens remembered (signature checks are the costliest part of an authed request). */
+const VERIFIED_CACHE_SIZE = 10_000;
 
 /**
  * Verifies access tokens locally with identity's public keys (fetched once, refreshed when a
@@ -22,6 +24,8 @@ export class TokenVerifier {
   private audience = '';
   private fetchedAt = 0;
   private loading: Promise<void> | undefined;
+  /** token → caller and expiry (ms); a token never changes, so its verdict holds until then. */
+  private readonly verified = new Map<string, { auth: AuthContext; expiresAt: number }>();
 
   constructor(private readonly identity: IdentityClient) {}
 
@@ -41,6 +45,9 @@ export class TokenVerifier {
   }
 
   async verify(token: string): Promise<AuthContext> {
+    const known = this.verified.get(token);
+    if (known && known.expiresAt > Date.now()) return known.auth;
+    if (known) this.verified.delete(token);
     if (!this.keys) await this.refresh();
     try {
       return await this.check(token);
@@ -62,14 +69,20 @@ export class TokenVerifier {
       audience: this.audience,
       algorithms: ['EdDSA'],
     });
-    if (typeof payload.sub !== 'string' || typeof payload.org !== 'string') {
+    if (typeof payload.sub !== 'string' || typeof payload.org !== 'string' || !payload.exp) {
       throw new joseErrors.JWTClaimValidationFailed('missing claims', payload);
     }
-    return {
+    const auth = {
       orgId: payload.org,
       userId: payload.sub,
       email: typeof payload.email === 'string' ? payload.email : '',
     };
+    if (this.verified.size >= VERIFIED_CACHE_SIZE) {
+      // Oldest first: a Map keeps insertion order.
+      this.verified.delete(this.verified.keys().next().value!);
+    }
+    this.verified.set(token, { auth, expiresAt: payload.exp * 1000 });
+    return auth;
   }
 }
 
