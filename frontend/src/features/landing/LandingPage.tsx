@@ -1,7 +1,8 @@
 import { ArrowRightOutlined, CheckOutlined, RobotOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BADGES, BENEFITS, FEATURES, STEPS } from './content';
+import { BADGES } from './content';
+import { BenefitGrid, FeatureGrid, StepsSection } from './sections';
 import './landing.css';
 
 function HeroVisual() {
@@ -90,38 +91,11 @@ export default function LandingPage() {
             <h2 id="features-title">{t('landing.features.title')}</h2>
             <p>{t('landing.features.subtitle')}</p>
           </header>
-          <div className="feature-grid">
-            {FEATURES.map((feature) => (
-              <article className="feature-card" key={feature.key}>
-                <span className="feature-icon" aria-hidden="true">
-                  {feature.icon}
-                </span>
-                <h3>{t(`landing.features.${feature.key}.title`)}</h3>
-                <p>{t(`landing.features.${feature.key}.text`)}</p>
-              </article>
-            ))}
-          </div>
+          <FeatureGrid />
         </div>
       </section>
 
-      <section className="section section-tinted" aria-labelledby="steps-title">
-        <div className="container">
-          <header className="section-head">
-            <h2 id="steps-title">{t('landing.steps.title')}</h2>
-          </header>
-          <ol className="steps">
-            {STEPS.map((step, index) => (
-              <li key={step}>
-                <span className="step-number" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <h3>{t(`landing.steps.${step}.title`)}</h3>
-                <p>{t(`landing.steps.${step}.text`)}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <StepsSection />
 
       <section className="section" aria-labelledby="benefits-title">
         <div className="container">
@@ -129,19 +103,7 @@ export default function LandingPage() {
             <h2 id="benefits-title">{t('landing.benefits.title')}</h2>
             <p>{t('landing.benefits.subtitle')}</p>
           </header>
-          <div className="benefit-grid">
-            {BENEFITS.map((benefit) => (
-              <article className="benefit" key={benefit.key}>
-                <span className="benefit-icon" aria-hidden="true">
-                  {benefit.icon}
-                </span>
-                <div>
-                  <h3>{t(`landing.benefits.${benefit.key}.title`)}</h3>
-                  <p>{t(`landing.benefits.${benefit.key}.text`)}</p>
-                </div>
-              </article>
-            ))}
-          </div>
+          <BenefitGrid />
         </div>
       </section>
 
