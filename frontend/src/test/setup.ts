@@ -20,6 +20,18 @@ if (!window.matchMedia) {
   });
 }
 window.scrollTo = () => undefined;
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  // antd's overflow and sizing helpers observe elements; jsdom has no layout to report.
+  class NoLayoutResizeObserver {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.defineProperty(globalThis, 'ResizeObserver', {
+    configurable: true,
+    value: NoLayoutResizeObserver,
+  });
+}
 if (typeof globalThis.MessageChannel === 'undefined') {
   // Used by antd's form as a macro-task queue; a timer does the same in tests.
   class TimerMessageChannel {
