@@ -127,7 +127,9 @@ wait_ready() {
   start="$(now)"
   while :; do
     if "${name}_healthy"; then return 0; fi
-    if ! is_running "$name"; then
+    # Liveness by pid only: right after the fork the child's command line is still the
+    # parent's (before exec), so is_running's command-line check would call it gone.
+    if ! kill -0 "$(server_pid "$name" 2>/dev/null)" 2>/dev/null; then
       log "$name: process exited during startup"
       return 1
     fi
