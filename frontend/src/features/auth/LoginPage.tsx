@@ -1,5 +1,5 @@
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { Button, Form } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import type { CaptchaHandle } from './Captcha';
 import { Captcha } from './Captcha';
 import { classifyFailure } from './notify';
 import { PasswordInput } from './PasswordInput';
+import { EmailField } from './EmailField';
 
 interface LoginValues {
   email: string;
@@ -67,21 +68,7 @@ export default function LoginPage() {
         name="login"
         size="large"
       >
-        <Form.Item
-          label={t('auth.fields.email')}
-          name="email"
-          rules={[
-            { required: true, message: t('auth.validation.emailRequired') },
-            { type: 'email', message: t('auth.validation.emailInvalid') },
-          ]}
-        >
-          <Input
-            type="email"
-            autoComplete="email"
-            prefix={<MailOutlined aria-hidden="true" />}
-            placeholder={t('auth.fields.emailPlaceholder')}
-          />
-        </Form.Item>
+        <EmailField />
         <Form.Item
           label={t('auth.fields.password')}
           name="password"

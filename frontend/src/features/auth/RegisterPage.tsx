@@ -1,4 +1,4 @@
-import { BankOutlined, LockOutlined, MailOutlined } from '@ant-design/icons';
+import { BankOutlined, LockOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import type { CaptchaHandle } from './Captcha';
 import { Captcha } from './Captcha';
 import { classifyFailure } from './notify';
 import { PasswordInput } from './PasswordInput';
+import { EmailField } from './EmailField';
 
 interface RegisterValues {
   orgName: string;
@@ -109,21 +110,7 @@ export default function RegisterPage() {
             placeholder={t('auth.fields.orgNamePlaceholder')}
           />
         </Form.Item>
-        <Form.Item
-          label={t('auth.fields.email')}
-          name="email"
-          rules={[
-            { required: true, message: t('auth.validation.emailRequired') },
-            { type: 'email', message: t('auth.validation.emailInvalid') },
-          ]}
-        >
-          <Input
-            type="email"
-            autoComplete="email"
-            prefix={<MailOutlined aria-hidden="true" />}
-            placeholder={t('auth.fields.emailPlaceholder')}
-          />
-        </Form.Item>
+        <EmailField />
         <Form.Item
           label={t('auth.fields.password')}
           name="password"
