@@ -1,7 +1,7 @@
 // `npm test`: every test suite. With CI=true (or WINZMAIL_INFRA=1) the real servers of
 // tests/infra are started first and their URLs passed to the suites; a suite that needs a
 // server it cannot reach then fails instead of skipping.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from './build.mjs';
 import { ROOT, run } from './lib.mjs';
@@ -38,7 +38,9 @@ const jestEnv = {
 };
 const resultFiles = [];
 async function runJest(name, extra) {
-  const results = join(ROOT, `node_modules/.cache/jest-${name}.json`);
+  const cache = join(ROOT, 'node_modules/.cache');
+  mkdirSync(cache, { recursive: true });
+  const results = join(cache, `jest-${name}.json`);
   rmSync(results, { force: true });
   resultFiles.push(results);
   return run(
