@@ -112,11 +112,24 @@ describe('the Documents screen in Chromium', () => {
     });
 
     await withScreenshot(page, 'documents-delete', async () => {
-      await page.click(`${rowSelector('handbook.md')} [data-testid="document-delete"]`);
-      await waitForText(
-        page,
-        '“handbook.md” will be deleted from the knowledge base. This cannot be undone.',
-      );
+      const question =
+        '“handbook.md” will be deleted from the knowledge base. This cannot be undone.';
+      // The list refreshes while documents settle; a click that lands mid-refresh is tried again.
+      for (let attempt = 1; ; attempt++) {
+        await page.click(`${rowSelector('handbook.md')} [data-testid="document-delete"]`);
+        const shown = await page
+          .waitForFunction(
+            (q: string) => document.body.innerText.includes(q),
+            { timeout: 5000 },
+            question,
+          )
+          .then(
+            () => true,
+            () => false,
+          );
+        if (shown) break;
+        if (attempt === 3) throw new Error('the delete confirmation never opened');
+      }
       await page.click('#delete-confirm');
       await waitForText(page, 'Document deleted');
       await page.waitForFunction(
