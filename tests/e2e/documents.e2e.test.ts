@@ -130,7 +130,8 @@ describe('the Documents screen in Chromium', () => {
         if (shown) break;
         if (attempt === 3) throw new Error('the delete confirmation never opened');
       }
-      await page.click('#delete-confirm');
+      // A DOM click: the dialog may still be animating in, so coordinates are not stable yet.
+      await page.$eval('#delete-confirm', (button) => (button as HTMLButtonElement).click());
       await waitForText(page, 'Document deleted');
       await page.waitForFunction(
         (sel: string) => !document.querySelector(sel),
