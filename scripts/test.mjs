@@ -4,7 +4,10 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from './build.mjs';
+import { ensure } from './ensure.mjs';
 import { ROOT, run } from './lib.mjs';
+
+await ensure();
 
 const args = process.argv.slice(2);
 const env = { ...process.env };
