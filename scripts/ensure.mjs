@@ -90,13 +90,14 @@ async function ensureDependencies() {
     // npm install with the committed lock, not npm ci: npm ci refuses a lock that lacks other
     // platforms' optional binaries, which the registry mirror here cannot serve. --no-save keeps
     // the committed lock exactly as it is.
-    const code = await run('npm', [
-      'install',
-      '--no-save',
-      '--no-audit',
-      '--no-fund',
-      '--loglevel=http',
-    ]);
+    // npm prints no progress of its own when its output is not a terminal: a heartbeat instead.
+    const beat = setInterval(
+      () => say(`still installing… ${((Date.now() - t0) / 1000).toFixed(0)} s`),
+      15_000,
+    );
+    const code = await run('npm', ['install', '--no-save', '--no-audit', '--no-fund']).finally(() =>
+      clearInterval(beat),
+    );
     if (code !== 0) throw new Error(`npm install failed (exit ${code})`);
     mkdirSync(join(ROOT, 'node_modules'), { recursive: true });
     writeFileSync(STAMP, JSON.stringify({ hash, installed_at: new Date().toISOString() }));
