@@ -8,6 +8,7 @@ import { createLogger } from '../services/platform/src/logger/index.js';
 import { openBlobStore } from '../services/platform/src/blobs/index.js';
 import type { EventBus } from '../services/platform/src/bus/index.js';
 import {
+  localModelPresent,
   openEmbedder,
   type Embedder,
   type EmbedderProvider,
@@ -115,11 +116,8 @@ export async function openHarness(provider: EmbedderProvider): Promise<Harness> 
 
 /** The embedders this machine can run: lexical always, the local model when its files exist. */
 export async function availableProviders(): Promise<EmbedderProvider[]> {
-  const { findLocalModel } = await import('../services/platform/src/embed/local-model.js');
-  const { DEFAULT_LOCAL_MODEL_DIR } = await import('../services/platform/src/embed/index.js');
   const out: EmbedderProvider[] = ['lexical'];
-  if (await findLocalModel(process.env.EMBEDDINGS_LOCAL_MODEL_DIR ?? DEFAULT_LOCAL_MODEL_DIR))
-    out.push('local');
+  if (await localModelPresent(process.env.EMBEDDINGS_LOCAL_MODEL_DIR)) out.push('local');
   if (process.env.EMBEDDINGS_BASE_URL || process.env.EMBEDDINGS_API_KEY) out.push('openai');
   return out;
 }

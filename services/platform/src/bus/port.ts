@@ -80,19 +80,3 @@ export interface EventBusSettings extends BusSettings {
    */
   topicPrefix?: string;
 }
-
-/** Picks the adapter from config; kafkajs is loaded only when brokers are set. */
-export async function openEventBus(settings: EventBusSettings): Promise<EventBus> {
-  if (settings.kafkaBrokers) {
-    const { KafkaBus } = await import('./kafka-bus.js');
-    return KafkaBus.connect({
-      ...settings,
-      brokers: settings.kafkaBrokers
-        .split(',')
-        .map((b) => b.trim())
-        .filter(Boolean),
-    });
-  }
-  const { MemoryBus } = await import('./memory-bus.js');
-  return new MemoryBus(settings);
-}

@@ -32,5 +32,26 @@ export const CAPTCHA_MESSAGES: Record<CaptchaFailure, string> = {
   replayed: 'Captcha already used. Please verify again.',
 };
 
-export { AltchaCaptcha, type AltchaSettings } from './altcha.js';
-export { SiteverifyCaptcha, SITEVERIFY_URLS, type SiteverifySettings } from './siteverify.js';
+export interface AltchaSettings {
+  hmacKey: string;
+  /** How long a challenge may be solved and submitted. */
+  expirySeconds: number;
+  /** Work: the solver tries counters from 0 up to a random value in this range. */
+  minCounter: number;
+  maxCounter: number;
+  spent: SpentChallenges;
+}
+
+/** Turnstile, hCaptcha and reCAPTCHA share one verification shape: POST secret + response. */
+export type SiteverifyProvider = 'turnstile' | 'hcaptcha' | 'recaptcha';
+
+export interface SiteverifySettings {
+  provider: SiteverifyProvider;
+  siteKey: string;
+  secret: string;
+  /** Overrides the provider's endpoint (tests point it at a local double). */
+  verifyUrl?: string;
+  timeoutMs?: number;
+}
+
+export type CaptchaSettings = ({ provider: 'altcha' } & AltchaSettings) | SiteverifySettings;

@@ -1,6 +1,3 @@
-import { join } from 'node:path';
-import type { Logger } from '../logger/index.js';
-
 /**
  * The search index port: document chunks with their text (BM25) and embedding (kNN),
  * searched by hybrid retrieval fused with reciprocal rank fusion. Every call is scoped to one
@@ -48,33 +45,4 @@ export function reciprocalRankFusion(lists: string[][], k = RRF_K): Map<string, 
     list.forEach((id, index) => scores.set(id, (scores.get(id) ?? 0) + 1 / (k + index + 1)));
   }
   return scores;
-}
-
-export interface SearchIndexSettings {
-  /** Elasticsearch URL; unset → the in-process index persisted under `<dataDir>/search`. */
-  elasticsearchUrl?: string;
-  /** Vector size (the embedder's). */
-  dims: number;
-  /** Elasticsearch index name (default `winzmail-chunks`). */
-  indexName?: string;
-  dataDir: string;
-  logger?: Logger;
-}
-
-/** Picks the adapter from config; the Elasticsearch client is loaded only when a URL is set. */
-export async function openSearchIndex(settings: SearchIndexSettings): Promise<SearchIndex> {
-  if (settings.elasticsearchUrl) {
-    const { ElasticIndex } = await import('./elastic-index.js');
-    return ElasticIndex.open({
-      url: settings.elasticsearchUrl,
-      dims: settings.dims,
-      indexName: settings.indexName ?? 'winzmail-chunks',
-    });
-  }
-  const { MemoryIndex } = await import('./memory-index.js');
-  return MemoryIndex.open({
-    dims: settings.dims,
-    dir: join(settings.dataDir, 'search'),
-    ...(settings.logger ? { logger: settings.logger } : {}),
-  });
 }

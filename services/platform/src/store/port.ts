@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-
 /**
  * The document store port: the MongoDB filter/update subset the services use, and nothing more,
  * so the embedded store and MongoDB behave the same (the contract suite checks both).
@@ -88,22 +86,4 @@ export interface DocumentStore {
   collection<T extends Doc>(name: string, indexes?: IndexSpec[]): Promise<Collection<T>>;
   /** Flushes and closes. */
   close(): Promise<void>;
-}
-
-export interface DocumentStoreSettings {
-  /** MongoDB URL; unset → the embedded store under `<dataDir>/store`. */
-  mongoUrl?: string;
-  /** The service's own database (one per service). */
-  database: string;
-  dataDir: string;
-}
-
-/** Picks the adapter from config. The MongoDB driver is loaded only when a URL is set. */
-export async function openDocumentStore(settings: DocumentStoreSettings): Promise<DocumentStore> {
-  if (settings.mongoUrl) {
-    const { MongoStore } = await import('./mongo-store.js');
-    return MongoStore.open(settings.mongoUrl, settings.database);
-  }
-  const { EmbeddedStore } = await import('./embedded-store.js');
-  return EmbeddedStore.open(join(settings.dataDir, 'store'));
 }

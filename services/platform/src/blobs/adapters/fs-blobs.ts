@@ -4,9 +4,9 @@ import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/prom
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { AppError } from '../errors/index.js';
-import type { BlobInfo, BlobStore } from './index.js';
-import { checkBlobKey } from './keys.js';
+import { AppError } from '../../errors/index.js';
+import type { BlobInfo, BlobStore } from '../port.js';
+import { checkBlobKey } from '../keys.js';
 
 /** The sidecar: what a key currently points to. */
 interface BlobMeta extends BlobInfo {

@@ -1,9 +1,9 @@
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Client } from 'minio';
-import { AppError } from '../errors/index.js';
-import type { BlobInfo, BlobStore } from './index.js';
-import { checkBlobKey } from './keys.js';
+import { AppError } from '../../errors/index.js';
+import type { BlobInfo, BlobStore } from '../port.js';
+import { checkBlobKey } from '../keys.js';
 
 export interface S3Settings {
   /** e.g. `http://127.0.0.1:9000` or `https://s3.example.com`. */

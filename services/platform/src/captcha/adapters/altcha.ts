@@ -1,17 +1,7 @@
 import { createChallenge, randomInt, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { verify } from 'altcha-lib/frameworks/shared';
-import type { CaptchaChallenge, CaptchaProvider, CaptchaResult, SpentChallenges } from './index.js';
-
-export interface AltchaSettings {
-  hmacKey: string;
-  /** How long a challenge may be solved and submitted. */
-  expirySeconds: number;
-  /** Work: the solver tries counters from 0 up to a random value in this range. */
-  minCounter: number;
-  maxCounter: number;
-  spent: SpentChallenges;
-}
+import type { AltchaSettings, CaptchaChallenge, CaptchaProvider, CaptchaResult } from '../port.js';
 
 /** Self-hosted proof-of-work captcha (ALTCHA v2, SHA-256), signed with our HMAC key. */
 export class AltchaCaptcha implements CaptchaProvider {

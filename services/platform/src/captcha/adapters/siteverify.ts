@@ -1,20 +1,17 @@
-import type { CaptchaChallenge, CaptchaProvider, CaptchaResult } from './index.js';
+import type {
+  CaptchaChallenge,
+  CaptchaProvider,
+  CaptchaResult,
+  SiteverifyProvider,
+  SiteverifySettings,
+} from '../port.js';
 
 /** Turnstile, hCaptcha and reCAPTCHA share one verification shape: POST secret + response. */
-export const SITEVERIFY_URLS = {
+export const SITEVERIFY_URLS: Record<SiteverifyProvider, string> = {
   turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
   hcaptcha: 'https://api.hcaptcha.com/siteverify',
   recaptcha: 'https://www.google.com/recaptcha/api/siteverify',
-} as const;
-
-export interface SiteverifySettings {
-  provider: keyof typeof SITEVERIFY_URLS;
-  siteKey: string;
-  secret: string;
-  /** Overrides the provider's endpoint (tests point it at a local double). */
-  verifyUrl?: string;
-  timeoutMs?: number;
-}
+};
 
 export class SiteverifyCaptcha implements CaptchaProvider {
   readonly name: string;

@@ -1,4 +1,4 @@
-import type { Embedder } from './index.js';
+import { l2normalise, type Embedder } from '../port.js';
 
 /**
  * A deterministic embedder without a model: hashed features (the "hashing trick") of word
@@ -79,11 +79,4 @@ export function fnv1a(s: string): number {
     h = Math.imul(h, 0x01000193);
   }
   return h >>> 0;
-}
-
-export function l2normalise(vector: number[]): number[] {
-  let norm = 0;
-  for (const x of vector) norm += x * x;
-  norm = Math.sqrt(norm);
-  return norm > 0 ? vector.map((x) => x / norm) : vector;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { DEFAULT_LOCAL_MODEL_DIR, openEmbedder } from './index.js';
+import { DEFAULT_LOCAL_MODEL_DIR, openEmbedder } from '../index.js';
 import { findLocalModel } from './local-model.js';
 
 const cos = (a: number[], b: number[]) => a.reduce((s, x, i) => s + x * b[i]!, 0);

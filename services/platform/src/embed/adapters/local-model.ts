@@ -2,7 +2,7 @@ import { access, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Embedder } from './index.js';
+import type { Embedder } from '../port.js';
 
 /** The files a sentence-embedding model needs (the @huggingface/transformers layout). */
 const MODEL_FILES = ['config.json', 'tokenizer.json', 'tokenizer_config.json'];

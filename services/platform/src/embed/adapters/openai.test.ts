@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { openEmbedder } from './index.js';
+import { openEmbedder } from '../index.js';
 import { LexicalEmbedder } from './lexical.js';
 
 /** A local double of the OpenAI embeddings API: POST /v1/embeddings, deterministic vectors. */

@@ -1,6 +1,5 @@
 import OpenAI from 'openai';
-import type { Embedder } from './index.js';
-import { l2normalise } from './lexical.js';
+import { l2normalise, type Embedder } from '../port.js';
 
 export interface OpenAiEmbedderSettings {
   /** An OpenAI-compatible API, e.g. https://api.openai.com/v1 or a local server's /v1. */

@@ -6,7 +6,7 @@ import {
   type Document,
   type IndexDescription,
 } from 'mongodb';
-import { DuplicateKeyError, invalid } from '../errors/index.js';
+import { DuplicateKeyError, invalid } from '../../errors/index.js';
 import type {
   Collection,
   Doc,
@@ -16,9 +16,9 @@ import type {
   IndexSpec,
   Update,
   UpdateResult,
-} from './index.js';
-import { checkDocument, checkFilter, checkUpdate } from './query-check.js';
-import { equalityFields } from './updater.js';
+} from '../port.js';
+import { checkDocument, checkFilter, checkUpdate } from '../query-check.js';
+import { equalityFields } from '../updater.js';
 
 /**
  * MongoDB DocumentStore: one database per service. Filters and updates are already MongoDB's

@@ -7,7 +7,7 @@ import {
   type KafkaMessage,
   type Producer,
 } from 'kafkajs';
-import { invalid } from '../errors/index.js';
+import { invalid } from '../../../errors/index.js';
 import {
   dlqTopic,
   type DeadLetter,
@@ -15,10 +15,10 @@ import {
   type EventBusSettings,
   type EventHandler,
   type Subscription,
-} from './index.js';
+} from '../../port.js';
 import { KafkaMember, headerStrings, type MemberOptions } from './kafka-consumer.js';
 import { kafkaLogCreator } from './kafka-logs.js';
-import { publishSpan } from './trace-context.js';
+import { publishSpan } from '../../trace-context.js';
 
 export interface KafkaBusSettings extends EventBusSettings {
   brokers: string[];

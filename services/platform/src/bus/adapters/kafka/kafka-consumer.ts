@@ -1,9 +1,14 @@
 import type { Topic } from '@winzmail/proto';
 import type { Consumer, EachBatchPayload, IHeaders, Kafka, KafkaMessage } from 'kafkajs';
-import { errorMessage } from '../errors/index.js';
-import type { Logger } from '../logger/index.js';
-import { retryDelayMs, type BusSettings, type EventHandler, type Subscription } from './index.js';
-import { consumeSpan, type Headers } from './trace-context.js';
+import { errorMessage } from '../../../errors/index.js';
+import type { Logger } from '../../../logger/index.js';
+import {
+  retryDelayMs,
+  type BusSettings,
+  type EventHandler,
+  type Subscription,
+} from '../../port.js';
+import { consumeSpan, type Headers } from '../../trace-context.js';
 
 export interface MemberOptions<E> {
   kafka: Kafka;

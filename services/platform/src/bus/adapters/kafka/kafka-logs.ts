@@ -1,5 +1,5 @@
 import { logLevel, type logCreator } from 'kafkajs';
-import type { Logger } from '../logger/index.js';
+import type { Logger } from '../../../logger/index.js';
 
 /** kafkajs logs go through the process logger (one log stream, same redaction and trace ids). */
 export function kafkaLogCreator(logger: Logger): logCreator {

@@ -1,6 +1,6 @@
 import { decodeEvent, encodeEvent, type EventMap, type Topic } from '@winzmail/proto';
-import { invalid } from '../errors/index.js';
-import type { Logger } from '../logger/index.js';
+import { invalid } from '../../../errors/index.js';
+import type { Logger } from '../../../logger/index.js';
 import {
   dlqTopic,
   type BusSettings,
@@ -8,10 +8,10 @@ import {
   type EventBus,
   type EventHandler,
   type Subscription,
-} from './index.js';
+} from '../../port.js';
 import { ConsumerGroup, type GroupContext } from './memory-group.js';
 import { PartitionLog, partitionFor, type StoredMessage } from './memory-log.js';
-import { publishSpan } from './trace-context.js';
+import { publishSpan } from '../../trace-context.js';
 
 export interface MemoryBusSettings extends BusSettings {
   partitions: number;

@@ -1,8 +1,8 @@
-import { errorMessage } from '../errors/index.js';
-import type { Logger } from '../logger/index.js';
-import { retryDelayMs, type BusSettings, type Delivery, type Subscription } from './index.js';
+import { errorMessage } from '../../../errors/index.js';
+import type { Logger } from '../../../logger/index.js';
+import { retryDelayMs, type BusSettings, type Delivery, type Subscription } from '../../port.js';
 import type { PartitionLog, StoredMessage } from './memory-log.js';
-import { consumeSpan } from './trace-context.js';
+import { consumeSpan } from '../../trace-context.js';
 
 export interface GroupContext {
   /** The log's name (a topic, or its `.dlq`), for logs and spans. */

@@ -1,4 +1,4 @@
-import type { Headers } from './trace-context.js';
+import type { Headers } from '../../trace-context.js';
 
 /** One message as the in-process bus keeps it: encoded, like on a Kafka partition. */
 export interface StoredMessage {

@@ -1,9 +1,9 @@
 import { errors, type Client } from '@elastic/elasticsearch';
 import { connectElasticsearch } from './elastic-client.js';
-import { invalid } from '../errors/index.js';
-import { foldText } from './analyzer.js';
-import { rankHits } from './hits.js';
-import type { Chunk, SearchHit, SearchIndex, SearchQuery } from './index.js';
+import { invalid } from '../../../errors/index.js';
+import { foldText } from '../../analyzer.js';
+import { rankHits } from '../../hits.js';
+import type { Chunk, SearchHit, SearchIndex, SearchQuery } from '../../port.js';
 
 export interface ElasticSettings {
   url: string;

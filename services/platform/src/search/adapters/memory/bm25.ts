@@ -1,4 +1,4 @@
-import { normalizeTerm, tokenize } from './analyzer.js';
+import { normalizeTerm, tokenize } from '../../analyzer.js';
 import { TopK } from './vectors.js';
 
 /** BM25's usual parameters (Lucene's defaults). */

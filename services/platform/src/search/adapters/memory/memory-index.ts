@@ -1,9 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { invalid } from '../errors/index.js';
-import type { Logger } from '../logger/index.js';
-import { rankHits } from './hits.js';
-import type { Chunk, SearchHit, SearchIndex, SearchQuery } from './index.js';
+import { invalid } from '../../../errors/index.js';
+import type { Logger } from '../../../logger/index.js';
+import { rankHits } from '../../hits.js';
+import type { Chunk, SearchHit, SearchIndex, SearchQuery } from '../../port.js';
 import { OrgIndex } from './org-index.js';
 import { readSnapshot, writeSnapshot } from './snapshot.js';
 

@@ -1,5 +1,5 @@
 import { Bm25Index, type Bm25Data } from './bm25.js';
-import type { Chunk } from './index.js';
+import type { Chunk } from '../../port.js';
 import { VectorMatrix } from './vector-matrix.js';
 import { TopK } from './vectors.js';
 

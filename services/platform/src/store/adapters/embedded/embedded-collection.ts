@@ -1,5 +1,5 @@
-import { DuplicateKeyError } from '../errors/index.js';
-import { compareValues, sortValue } from './bson-order.js';
+import { DuplicateKeyError } from '../../../errors/index.js';
+import { compareValues, sortValue } from '../../bson-order.js';
 import {
   cloneValue,
   isDate,
@@ -7,12 +7,12 @@ import {
   leafValues,
   withoutUndefined,
   type Plain,
-} from './doc-path.js';
-import type { Collection, Doc, Filter, FindOptions, Update, UpdateResult } from './index.js';
-import { matches } from './matcher.js';
+} from '../../doc-path.js';
+import type { Collection, Doc, Filter, FindOptions, Update, UpdateResult } from '../../port.js';
+import { matches } from '../../matcher.js';
 import type { Datastore } from './nedb.js';
-import { checkDocument, checkFilter, checkUpdate } from './query-check.js';
-import { applyUpdate, unchanged, upsertDocument } from './updater.js';
+import { checkDocument, checkFilter, checkUpdate } from '../../query-check.js';
+import { applyUpdate, unchanged, upsertDocument } from '../../updater.js';
 
 /** Runs async jobs one after another: a read-modify-write is atomic against other writes. */
 export class Serial {

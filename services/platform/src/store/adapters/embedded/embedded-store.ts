@@ -1,13 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DuplicateKeyError, invalid } from '../errors/index.js';
+import { DuplicateKeyError, invalid } from '../../../errors/index.js';
 import {
   EmbeddedCollection,
   purgeExpired,
   Serial,
   type CollectionState,
 } from './embedded-collection.js';
-import type { Collection, Doc, DocumentStore, IndexSpec } from './index.js';
+import type { Collection, Doc, DocumentStore, IndexSpec } from '../../port.js';
 import { Datastore } from './nedb.js';
 
 /** How often expired documents are deleted and a grown datafile is compacted (MongoDB's TTL monitor runs every 60 s too). */

@@ -1,5 +1,5 @@
 import nedb from '@seald-io/nedb';
-import type { Plain } from './doc-path.js';
+import type { Plain } from '../../doc-path.js';
 
 /**
  * nedb's typings declare an ES default export, but the package is CommonJS with

@@ -1,0 +1,9 @@
+// `@winzmail/platform/embed`: the port (types, unit-length policy) and the factory that picks an
+// adapter.
+export * from './port.js';
+export {
+  DEFAULT_LOCAL_MODEL_DIR,
+  DEFAULT_OPENAI_MODEL,
+  localModelPresent,
+  openEmbedder,
+} from './open.js';

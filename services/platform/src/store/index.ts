@@ -1,0 +1,3 @@
+// `@winzmail/platform/store`: the port (types) and the factory that picks an adapter.
+export * from './port.js';
+export { openDocumentStore, type DocumentStoreSettings } from './open.js';
