@@ -1,5 +1,5 @@
 // The knowledge service's own ingestion path, in-process, for the benches: the same Documents
-// (type checks, blob store, record) and Processor (parse → chunk → embed → index) the gRPC
+// (type checks, blob store, record) and Chunks (parse → chunk → embed → index) the gRPC
 // handlers and the bus consumer call, on the embedded adapters under a temporary directory.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -25,7 +25,7 @@ import { Scraper } from '../services/knowledge-ingestion/src/adapters/scrape/scr
 import { DEFAULT_CHUNKING } from '../services/knowledge-ingestion/src/domain/chunker.js';
 import { keywordQuery } from '../services/knowledge-ingestion/src/domain/query.js';
 import { Documents, type DocumentView } from '../services/knowledge-ingestion/src/documents.js';
-import { Processor } from '../services/knowledge-ingestion/src/processor.js';
+import { Chunks } from '../services/knowledge-ingestion/src/chunks.js';
 
 /** Events are not needed here: processing is called directly, as the consumer would. */
 const quietBus: EventBus = {
@@ -76,7 +76,7 @@ export async function openHarness(provider: EmbedderProvider): Promise<Harness> 
     scraper,
     logger,
   });
-  const processor = new Processor({
+  const chunks = new Chunks({
     repos,
     blobs,
     index,
@@ -92,7 +92,7 @@ export async function openHarness(provider: EmbedderProvider): Promise<Harness> 
     index,
     async ingest(filename, bytes) {
       const doc = await documents.upload(ORG, filename, bytes);
-      await processor.process(ORG, doc.id);
+      await chunks.process(ORG, doc.id);
       const [done] = (await documents.list(ORG)).filter((d) => d.id === doc.id);
       return done!;
     },

@@ -9,7 +9,7 @@ import type { DocumentDoc, KnowledgeRepos } from './adapters/repositories.js';
 import { chunkDocument, type ChunkingOptions } from './domain/chunker.js';
 import { DocumentError, MESSAGES } from './domain/messages.js';
 
-export interface ProcessorDeps {
+export interface ChunksDeps {
   repos: KnowledgeRepos;
   blobs: BlobStore;
   index: SearchIndex;
@@ -43,8 +43,8 @@ const stem = (filename: string) => filename.replace(/\.[A-Za-z0-9]{1,8}$/, '');
  * (store or embedder down) is retried by the bus and ends in error after the last attempt.
  * Idempotent: a document that is not `processing` any more is left alone.
  */
-export class Processor {
-  constructor(private readonly deps: ProcessorDeps) {}
+export class Chunks {
+  constructor(private readonly deps: ChunksDeps) {}
 
   async process(orgId: string, documentId: string, attempt = 1): Promise<void> {
     const { repos, logger } = this.deps;
