@@ -164,8 +164,8 @@ export default {
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts'],
     },
-    // Unchanged files are not parsed again (content hashes): about 4 s instead of 12 warm. One
-    // cache per checked tree, so the fixture test does not invalidate the repository's.
+    // When no file changed (content hashes), the last result is reused: about 5 s instead of 12.
+    // One cache per checked tree, so the fixture test does not invalidate the repository's.
     cache: {
       folder: join(
         HERE,
