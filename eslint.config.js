@@ -13,6 +13,8 @@ export default tseslint.config(
       'data/**',
       'coverage/**',
       '**/*.d.ts',
+      // Offending on purpose: tests/lint/boundaries.test.ts lints them as if they were real code.
+      'tests/lint/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -39,6 +41,21 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  // domain/ is pure logic (docs/architecture.md): no network through a global either. Imports
+  // of I/O modules and drivers are checked by dependency-cruiser (.dependency-cruiser.mjs).
+  {
+    files: ['services/*/src/domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'].map((name) => ({
+          name,
+          message: 'domain/ does no I/O: reach the network through an adapter.',
+        })),
+      ],
     },
   },
 );

@@ -1,5 +1,5 @@
 // The knowledge service's own ingestion path, in-process, for the benches: the same Documents
-// (type checks, blob store, record) and Processor (parse → chunk → embed → index) the gRPC
+// (type checks, blob store, record) and Chunks (parse → chunk → embed → index) the gRPC
 // handlers and the bus consumer call, on the embedded adapters under a temporary directory.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import { createLogger } from '../services/platform/src/logger/index.js';
 import { openBlobStore } from '../services/platform/src/blobs/index.js';
 import type { EventBus } from '../services/platform/src/bus/index.js';
 import {
+  localModelPresent,
   openEmbedder,
   type Embedder,
   type EmbedderProvider,
@@ -24,7 +25,7 @@ import { Scraper } from '../services/knowledge-ingestion/src/adapters/scrape/scr
 import { DEFAULT_CHUNKING } from '../services/knowledge-ingestion/src/domain/chunker.js';
 import { keywordQuery } from '../services/knowledge-ingestion/src/domain/query.js';
 import { Documents, type DocumentView } from '../services/knowledge-ingestion/src/documents.js';
-import { Processor } from '../services/knowledge-ingestion/src/processor.js';
+import { Chunks } from '../services/knowledge-ingestion/src/chunks.js';
 
 /** Events are not needed here: processing is called directly, as the consumer would. */
 const quietBus: EventBus = {
@@ -75,7 +76,7 @@ export async function openHarness(provider: EmbedderProvider): Promise<Harness> 
     scraper,
     logger,
   });
-  const processor = new Processor({
+  const chunks = new Chunks({
     repos,
     blobs,
     index,
@@ -91,7 +92,7 @@ export async function openHarness(provider: EmbedderProvider): Promise<Harness> 
     index,
     async ingest(filename, bytes) {
       const doc = await documents.upload(ORG, filename, bytes);
-      await processor.process(ORG, doc.id);
+      await chunks.process(ORG, doc.id);
       const [done] = (await documents.list(ORG)).filter((d) => d.id === doc.id);
       return done!;
     },
@@ -115,11 +116,8 @@ export async function openHarness(provider: EmbedderProvider): Promise<Harness> 
 
 /** The embedders this machine can run: lexical always, the local model when its files exist. */
 export async function availableProviders(): Promise<EmbedderProvider[]> {
-  const { findLocalModel } = await import('../services/platform/src/embed/local-model.js');
-  const { DEFAULT_LOCAL_MODEL_DIR } = await import('../services/platform/src/embed/index.js');
   const out: EmbedderProvider[] = ['lexical'];
-  if (await findLocalModel(process.env.EMBEDDINGS_LOCAL_MODEL_DIR ?? DEFAULT_LOCAL_MODEL_DIR))
-    out.push('local');
+  if (await localModelPresent(process.env.EMBEDDINGS_LOCAL_MODEL_DIR)) out.push('local');
   if (process.env.EMBEDDINGS_BASE_URL || process.env.EMBEDDINGS_API_KEY) out.push('openai');
   return out;
 }

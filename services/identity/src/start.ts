@@ -1,6 +1,6 @@
 import { runService, type RunningService, type SharedAdapters } from '@winzmail/platform';
 import { Accounts } from './accounts.js';
-import { openCaptcha } from './adapters/captcha.js';
+import { captchaFromConfig } from './adapters/captcha.js';
 import { openRepos, purgeExpired } from './adapters/repositories.js';
 import { openSigner } from './adapters/signing-keys.js';
 import type { IdentityConfig } from './config.js';
@@ -24,7 +24,7 @@ export function start(
       audience: config.JWT_AUDIENCE,
       ttlSeconds: config.JWT_TTL_SECONDS,
     });
-    const captcha = await openCaptcha(config, dataDir, repos);
+    const captcha = await captchaFromConfig(config, dataDir, repos);
     const windowMs = config.LOGIN_FAILURE_WINDOW_SECONDS * 1000;
     const accounts = new Accounts({
       repos,

@@ -202,7 +202,7 @@ export class Documents {
     await this.deps.index.deleteByDocument(orgId, doc._id);
     await this.deps.blobs.delete(doc.blob_key);
     await this.deps.repos.documents.deleteOne({ _id: doc._id, org_id: orgId });
-    // A processing run that finishes after this removes what it indexed (see Processor).
+    // A processing run that finishes after this removes what it indexed (see Chunks).
     await this.deps.index.deleteByDocument(orgId, doc._id);
   }
 

@@ -1,16 +1,13 @@
 import type { EventBus, Subscription } from '@winzmail/platform/bus';
-import type { Processor } from './processor.js';
+import type { Chunks } from './chunks.js';
 
 export const GROUP = 'knowledge-ingestion';
 
 /** document.uploaded → processing (idempotent: only a document still `processing` is worked on). */
-export async function subscribeEvents(
-  bus: EventBus,
-  processor: Processor,
-): Promise<Subscription[]> {
+export async function subscribeEvents(bus: EventBus, chunks: Chunks): Promise<Subscription[]> {
   return [
     await bus.subscribe('document.uploaded', GROUP, (event, delivery) =>
-      processor.process(event.org_id, event.document_id, delivery.attempt),
+      chunks.process(event.org_id, event.document_id, delivery.attempt),
     ),
   ];
 }

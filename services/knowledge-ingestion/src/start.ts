@@ -8,7 +8,7 @@ import { Scraper } from './adapters/scrape/scraper.js';
 import type { KnowledgeConfig } from './config.js';
 import { Documents } from './documents.js';
 import { subscribeEvents } from './events.js';
-import { Processor } from './processor.js';
+import { Chunks } from './chunks.js';
 import { knowledgeRpc } from './rpc.js';
 
 export const SERVICE = 'knowledge-ingestion';
@@ -68,7 +68,7 @@ export function start(
       : undefined;
     const scraper = new Scraper({ policy, limits, maxPages: config.SCRAPE_MAX_PAGES, renderer });
     const documents = new Documents({ repos, blobs, index, embedder, bus, scraper, logger });
-    const processor = new Processor({
+    const chunks = new Chunks({
       repos,
       blobs,
       index,
@@ -90,7 +90,7 @@ export function start(
       },
       maxAttempts: config.BUS_MAX_ATTEMPTS,
     });
-    const consumers = await subscribeEvents(bus, processor);
+    const consumers = await subscribeEvents(bus, chunks);
     const requeued = (await documents.republishPending()) + (await documents.reindexStale());
     if (requeued > 0) logger.info({ requeued }, 're-queued documents for processing');
     return {

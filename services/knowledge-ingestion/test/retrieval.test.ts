@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DEFAULT_LOCAL_MODEL_DIR } from '@winzmail/platform/embed';
+import { localModelPresent } from '@winzmail/platform/embed';
 import { startTestProduct, type TestProduct } from '../../../tests/fixtures/product.js';
-import { findLocalModel } from '../../platform/src/embed/local-model.js';
 import { searchClient, settled, signedInOrg, upload } from './support/api.js';
 
 /**
@@ -84,10 +83,7 @@ const PARAPHRASES: [query: string, phrase: string][] = [
   ['where can I park my car', 'P+R garage'],
 ];
 
-const providers = [
-  'lexical',
-  ...((await findLocalModel(DEFAULT_LOCAL_MODEL_DIR)) ? ['local'] : []),
-];
+const providers = ['lexical', ...((await localModelPresent()) ? ['local'] : [])];
 if (providers.length === 1)
   console.warn(
     'SKIPPED: retrieval quality with the local model (no model files; scripts/fetch-embedding-model.sh)',

@@ -1,18 +1,19 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { importPKCS8, SignJWT } from 'jose';
 import {
   call,
   eventually,
   login,
   newAccount,
   register,
-  solveCaptcha,
   startTestProduct,
   type TestProduct,
 } from '../../../tests/fixtures/product.js';
 
+/**
+ * The whole auth flow through the product: registration at the gateway, identity's event, the
+ * trial billing starts from it, and /org/me combining both. Each service's own behaviour and
+ * errors are tested in its test/ folder.
+ */
 interface OrgMe {
   id: string;
   name: string;
@@ -69,232 +70,5 @@ describe('register → login → /org/me', () => {
       expect(plan.duration_days).toBeGreaterThan(0);
       expect(typeof plan.price).toBe('number');
     }
-  });
-});
-
-describe('registration input', () => {
-  it('answers 400 with a message per missing field', async () => {
-    const res = await call<{ error: string; fields: Record<string, string> }>(
-      'POST',
-      `${product.api}/auth/register`,
-      {},
-    );
-    expect(res.status).toBe(400);
-    expect(Object.keys(res.body.fields)).toEqual(
-      expect.arrayContaining(['org', 'user', 'captcha']),
-    );
-  });
-
-  it('refuses a bad email and a short password per field', async () => {
-    const res = await call<{ fields: Record<string, string> }>(
-      'POST',
-      `${product.api}/auth/register`,
-      {
-        org: { name: 'Acme' },
-        user: { email: 'not-an-email', password: 'short', is_admin: true },
-        captcha: 'x',
-      },
-    );
-    expect(res.status).toBe(400);
-    expect(res.body.fields['user.email']).toMatch(/valid email/);
-    expect(res.body.fields['user.password']).toMatch(/at least 8/);
-  });
-
-  it('refuses a body that is not JSON', async () => {
-    const res = await call('POST', `${product.api}/auth/register`, '{"org":');
-    expect(res.status).toBe(400);
-    expect(res.body.error).toMatch(/JSON/);
-  });
-
-  it('answers 409 for an email already registered, whatever its case', async () => {
-    const account = newAccount();
-    expect((await register(product.api, account)).status).toBe(201);
-    const again = await register(product.api, { ...account, email: account.email.toUpperCase() });
-    expect(again.status).toBe(409);
-    expect(again.body.error).toBe('An account with this email already exists.');
-  });
-});
-
-describe('captcha', () => {
-  const body = (captcha: string | undefined) => {
-    const a = newAccount('cap');
-    return {
-      org: { name: a.orgName },
-      user: { email: a.email, password: a.password, is_admin: true },
-      captcha,
-    };
-  };
-
-  it('is required', async () => {
-    const res = await call<{ fields: Record<string, string> }>(
-      'POST',
-      `${product.api}/auth/register`,
-      body(undefined),
-    );
-    expect(res.status).toBe(400);
-    expect(res.body.fields.captcha).toMatch(/required/i);
-  });
-
-  it('refuses a wrong solution', async () => {
-    const payload = JSON.parse(Buffer.from(await solveCaptcha(product.api), 'base64').toString());
-    payload.solution.counter += 1;
-    const forged = Buffer.from(JSON.stringify(payload)).toString('base64');
-    const res = await call('POST', `${product.api}/auth/register`, body(forged));
-    expect(res.status).toBe(400);
-    expect(res.body.error).toMatch(/captcha verification failed/i);
-  });
-
-  it('refuses garbage', async () => {
-    const res = await call('POST', `${product.api}/auth/register`, body('bm90IGpzb24='));
-    expect(res.status).toBe(400);
-    expect(res.body.error).toMatch(/captcha/i);
-  });
-
-  it('refuses a solution used twice', async () => {
-    const captcha = await solveCaptcha(product.api);
-    expect((await call('POST', `${product.api}/auth/register`, body(captcha))).status).toBe(201);
-    const replay = await call('POST', `${product.api}/auth/register`, body(captcha));
-    expect(replay.status).toBe(400);
-    expect(replay.body.error).toMatch(/already used/i);
-  });
-
-  it('refuses an expired solution', async () => {
-    const shortLived = await startTestProduct({ CAPTCHA_EXPIRY_SECONDS: '1' });
-    try {
-      const captcha = await solveCaptcha(shortLived.api);
-      await new Promise((r) => setTimeout(r, 1500));
-      const res = await call('POST', `${shortLived.api}/auth/register`, body(captcha));
-      expect(res.status).toBe(400);
-      expect(res.body.error).toMatch(/expired/i);
-    } finally {
-      await shortLived.dispose();
-    }
-  });
-});
-
-describe('sign-in', () => {
-  it('answers a wrong password and an unknown email the same way (401)', async () => {
-    const account = newAccount();
-    await register(product.api, account);
-    const wrong = await call('POST', `${product.api}/auth/login`, {
-      email: account.email,
-      password: 'wrong-password',
-      is_admin: true,
-    });
-    const unknown = await call('POST', `${product.api}/auth/login`, {
-      email: `nobody-${account.email}`,
-      password: 'wrong-password',
-      is_admin: true,
-    });
-    expect(wrong.status).toBe(401);
-    expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual(unknown.body);
-  });
-
-  it('rate limits repeated failures with 429 and a clear message', async () => {
-    const account = newAccount();
-    await register(product.api, account);
-    const attempt = () =>
-      call('POST', `${product.api}/auth/login`, {
-        email: account.email,
-        password: 'nope-nope',
-        is_admin: true,
-      });
-    for (let i = 0; i < 5; i++) expect((await attempt()).status).toBe(401);
-    const blocked = await attempt();
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.error).toMatch(/too many failed sign-in attempts/i);
-    // Even the right password waits until the window has passed.
-    const right = await call('POST', `${product.api}/auth/login`, {
-      email: account.email,
-      password: account.password,
-      is_admin: true,
-    });
-    expect(right.status).toBe(429);
-  });
-});
-
-describe('tokens', () => {
-  it('refuses a missing, malformed, forged or expired token with 401', async () => {
-    const account = newAccount();
-    await register(product.api, account);
-    const token = await login(product.api, account);
-    const me = (t?: string) => call('GET', `${product.api}/org/me`, undefined, t);
-    expect((await me()).status).toBe(401);
-    expect((await me('garbage')).status).toBe(401);
-    const [h, p] = token.split('.');
-    const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
-    const tampered = `${h}.${Buffer.from(JSON.stringify({ ...claims, org: 'someone-else' })).toString('base64url')}.${token.split('.')[2]}`;
-    expect((await me(tampered)).status).toBe(401);
-
-    const pem = await readFile(
-      join(product.dataDir, 'identity', 'secrets', 'jwt-ed25519.pem'),
-      'utf8',
-    );
-    const key = await importPKCS8(pem, 'EdDSA');
-    const expired = await new SignJWT({ org: claims.org, email: claims.email, adm: true })
-      .setProtectedHeader({
-        alg: 'EdDSA',
-        kid: JSON.parse(Buffer.from(h!, 'base64url').toString()).kid,
-      })
-      .setSubject(claims.sub)
-      .setIssuer(claims.iss)
-      .setAudience(claims.aud)
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
-      .sign(key);
-    const res = await me(expired);
-    expect(res.status).toBe(401);
-    expect(res.body.error).toMatch(/expired/i);
-  });
-
-  it("never shows one organisation another's details", async () => {
-    const a = newAccount('a');
-    const b = newAccount('b');
-    const orgA = (await register(product.api, a)).body.org_id;
-    const orgB = (await register(product.api, b)).body.org_id;
-    const meA = await call<OrgMe>(
-      'GET',
-      `${product.api}/org/me`,
-      undefined,
-      await login(product.api, a),
-    );
-    const meB = await call<OrgMe>(
-      'GET',
-      `${product.api}/org/me`,
-      undefined,
-      await login(product.api, b),
-    );
-    expect(meA.body).toMatchObject({ id: orgA, name: a.orgName });
-    expect(meB.body).toMatchObject({ id: orgB, name: b.orgName });
-  });
-});
-
-describe('the API surface', () => {
-  it('serves health, readiness and the OpenAPI document', async () => {
-    expect((await call('GET', `${product.api}/healthz`)).status).toBe(200);
-    const ready = await call<{ services: Record<string, string> }>('GET', `${product.api}/readyz`);
-    expect(ready.status).toBe(200);
-    expect(ready.body.services).toMatchObject({ identity: 'serving', billing: 'serving' });
-    expect(Object.values(ready.body.services).every((s) => s === 'serving')).toBe(true);
-    const doc = await call<{ paths: Record<string, unknown> }>(
-      'GET',
-      `${product.api}/openapi.json`,
-    );
-    expect(Object.keys(doc.body.paths)).toEqual(
-      expect.arrayContaining([
-        '/auth/register',
-        '/auth/login',
-        '/auth/captcha',
-        '/org/me',
-        '/plans/',
-      ]),
-    );
-  });
-
-  it('answers unknown API paths with JSON 404', async () => {
-    const res = await call('GET', `${product.api}/nope`);
-    expect(res.status).toBe(404);
-    expect(res.body.error).toMatch(/No such endpoint/);
   });
 });

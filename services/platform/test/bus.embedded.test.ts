@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { openEventBus } from '../src/bus/index.js';
-import { MemoryBus } from '../src/bus/memory-bus.js';
+import { MemoryBus } from '../src/bus/adapters/memory/memory-bus.js';
 import { createLogger } from '../src/logger/index.js';
 import { runEventBusContract } from './contracts/bus.contract.js';
 

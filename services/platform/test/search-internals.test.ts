@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from '@jest/globals';
-import { DOT_SCAN_WASM_BASE64 } from '../src/search/dot-scan-wasm.js';
-import { OrgIndex } from '../src/search/org-index.js';
-import { VectorMatrix } from '../src/search/vector-matrix.js';
+import { DOT_SCAN_WASM_BASE64 } from '../src/search/adapters/memory/dot-scan-wasm.js';
+import { OrgIndex } from '../src/search/adapters/memory/org-index.js';
+import { VectorMatrix } from '../src/search/adapters/memory/vector-matrix.js';
 
 let seed = 7;
 const random = (): number => {
@@ -39,7 +39,10 @@ describe('VectorMatrix', () => {
 
   it('is the compiled form of dot-scan.wat', async () => {
     const { default: wabt } = await import('wabt');
-    const source = await readFile(new URL('../src/search/dot-scan.wat', import.meta.url), 'utf8');
+    const source = await readFile(
+      new URL('../src/search/adapters/memory/dot-scan.wat', import.meta.url),
+      'utf8',
+    );
     const module = (await wabt()).parseWat('dot-scan.wat', source, { simd: true });
     expect(Buffer.from(module.toBinary({}).buffer).toString('base64')).toBe(DOT_SCAN_WASM_BASE64);
   });

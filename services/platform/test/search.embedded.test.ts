@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { openSearchIndex } from '../src/search/index.js';
-import { MemoryIndex } from '../src/search/memory-index.js';
+import { MemoryIndex } from '../src/search/adapters/memory/memory-index.js';
 import { CONTRACT_DIMS, runSearchIndexContract } from './contracts/search.contract.js';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'winzmail-search-'));

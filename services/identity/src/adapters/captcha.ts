@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DuplicateKeyError, persistentSecret } from '@winzmail/platform';
 import {
-  AltchaCaptcha,
-  SiteverifyCaptcha,
+  openCaptcha,
   type CaptchaProvider,
   type SpentChallenges,
 } from '@winzmail/platform/captcha';
@@ -24,7 +23,7 @@ function spentChallenges(repos: IdentityRepos): SpentChallenges {
   };
 }
 
-export async function openCaptcha(
+export async function captchaFromConfig(
   config: IdentityConfig,
   dataDir: string,
   repos: IdentityRepos,
@@ -33,7 +32,8 @@ export async function openCaptcha(
     const hmacKey = await persistentSecret(config.CAPTCHA_HMAC_KEY, dataDir, 'captcha-hmac', () =>
       randomBytes(32).toString('hex'),
     );
-    return new AltchaCaptcha({
+    return openCaptcha({
+      provider: 'altcha',
       hmacKey,
       expirySeconds: config.CAPTCHA_EXPIRY_SECONDS,
       minCounter: config.CAPTCHA_MIN_COUNTER,
@@ -46,7 +46,7 @@ export async function openCaptcha(
       `CAPTCHA_SITE_KEY and CAPTCHA_SECRET are required for ${config.CAPTCHA_PROVIDER}`,
     );
   }
-  return new SiteverifyCaptcha({
+  return openCaptcha({
     provider: config.CAPTCHA_PROVIDER,
     siteKey: config.CAPTCHA_SITE_KEY,
     secret: config.CAPTCHA_SECRET,

@@ -1,4 +1,4 @@
-import { reciprocalRankFusion, type SearchHit } from './index.js';
+import { reciprocalRankFusion, type SearchHit } from './port.js';
 
 interface HitSource {
   documentId: string;

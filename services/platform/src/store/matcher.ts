@@ -1,6 +1,6 @@
 import { compareValues, deepEqual } from './bson-order.js';
 import { isDate, isPlainObject, leafValues } from './doc-path.js';
-import type { FieldOps, Filter } from './index.js';
+import type { FieldOps, Filter } from './port.js';
 
 /**
  * Evaluates a (checked) filter against a document with MongoDB's rules: a field matches when any

@@ -1,6 +1,6 @@
 import { invalid } from '../errors/index.js';
 import { isDate, isPlainObject } from './doc-path.js';
-import type { Filter, Update } from './index.js';
+import type { Filter, Update } from './port.js';
 
 /**
  * Guards the port's subset, used by every adapter before touching data: an operator outside

@@ -11,7 +11,7 @@ import {
   withoutUndefined,
   type Plain,
 } from './doc-path.js';
-import type { Filter, Update } from './index.js';
+import type { Filter, Update } from './port.js';
 
 /**
  * Applies a (checked) update to a copy of `doc` with MongoDB's rules; `inserting` is true when an

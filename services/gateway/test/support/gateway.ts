@@ -1,0 +1,63 @@
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import * as billing from '@winzmail/billing';
+import * as identity from '@winzmail/identity';
+import { TEST_ENV } from '../../../../tests/fixtures/product.js';
+import { startTestService, type TestService } from '../../../../tests/fixtures/service.js';
+import { loadGatewayConfig, start } from '../../src/index.js';
+
+export interface TestGateway {
+  /** `<url>/api` */
+  api: string;
+  /** identity's data directory (its signing key is under secrets/). */
+  identityDataDir: string;
+  dispose(): Promise<void>;
+}
+
+/**
+ * The gateway's own start() on a random port, in front of identity and billing started with
+ * theirs (embedded ports). `env` overrides the gateway's settings, e.g. a backend address.
+ */
+export async function startTestGateway(env: Record<string, string> = {}): Promise<TestGateway> {
+  const backends: TestService[] = [];
+  try {
+    backends.push(await startTestService(identity.start, identity.loadIdentityConfig));
+    backends.push(await startTestService(billing.start, billing.loadBillingConfig));
+    const [id, bill] = backends as [TestService, TestService];
+    const gateway = await start(
+      loadGatewayConfig({
+        ...process.env,
+        ...TEST_ENV,
+        HOST: '127.0.0.1',
+        PORT: '0',
+        IDENTITY_ADDR: id.address,
+        BILLING_ADDR: bill.address,
+        KNOWLEDGE_ADDR: '',
+        ...env,
+      }),
+    );
+    return {
+      api: `${gateway.url}/api`,
+      identityDataDir: join(id.dataDir, identity.SERVICE),
+      dispose: async () => {
+        await gateway.stop();
+        for (const b of backends) await b.dispose();
+      },
+    };
+  } catch (err) {
+    for (const b of backends) await b.dispose();
+    throw err;
+  }
+}
+
+/** A loopback address nothing listens on (a backend that is down). */
+export async function closedAddress(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) =>
+    server.close((err) => (err ? reject(err) : resolve())),
+  );
+  return `127.0.0.1:${port}`;
+}

@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { createLocalJWKSet, jwtVerify } from 'jose';
+import { AppError, createServiceClient, type ServiceClient } from '@winzmail/platform';
+import { services, type EventMap } from '@winzmail/proto';
+import { newAccount, type TestAccount } from '../../../tests/fixtures/product.js';
+import { startTestService, type TestService } from '../../../tests/fixtures/service.js';
+import { MESSAGES } from '../src/domain/messages.js';
+import { loadIdentityConfig, start } from '../src/index.js';
+
+/** Identity on its own: its start() over gRPC, the embedded store, an in-process bus. */
+type Definition = ReturnType<typeof services.identity>['service'];
+type Identity = ServiceClient<Definition>['call'];
+
+let service: TestService;
+let client: ServiceClient<Definition>;
+let identity: Identity;
+const registered: EventMap['org.registered'][] = [];
+
+beforeAll(async () => {
+  service = await startTestService(start, loadIdentityConfig);
+  client = createServiceClient(services.identity(), {
+    address: service.address,
+    deadlineMs: 10_000,
+  });
+  identity = client.call;
+  await service.bus.subscribe('org.registered', 'identity-test', async (event) => {
+    registered.push(event);
+  });
+}, 60_000);
+afterAll(async () => {
+  client.close();
+  await service.dispose();
+});
+
+/** Solves a challenge from this service as the browser widget does. */
+async function captchaFrom(target: Identity): Promise<string> {
+  const { json } = await target.CreateCaptchaChallenge({});
+  const challenge = JSON.parse(json) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('captcha not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+const registration = (account: TestAccount, captcha: string) => ({
+  org_name: account.orgName,
+  email: account.email,
+  password: account.password,
+  is_admin: true,
+  captcha,
+  opt_in: false,
+});
+
+async function registerAccount(account: TestAccount) {
+  return identity.Register(registration(account, await captchaFrom(identity)));
+}
+
+/** The AppError a call rejects with (the client maps gRPC status back). */
+async function failure(call: Promise<unknown>): Promise<AppError> {
+  const err = await call.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(err instanceof AppError)) throw new Error(`expected an AppError, got ${String(err)}`);
+  return err;
+}
+
+const waitFor = async (check: () => boolean, timeoutMs = 10_000): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+describe('register → login → GetOrg', () => {
+  it('creates the organisation, announces it on the bus, signs in and describes it', async () => {
+    const account = newAccount('id');
+    const created = await registerAccount(account);
+    expect(created.org_id).toEqual(expect.any(String));
+    expect(created.user_id).toEqual(expect.any(String));
+
+    await waitFor(() => registered.some((e) => e.org_id === created.org_id));
+    const event = registered.find((e) => e.org_id === created.org_id)!;
+    expect(event.event_id).toEqual(expect.any(String));
+
+    const login = await identity.Login({
+      email: account.email.toUpperCase(),
+      password: account.password,
+      is_admin: true,
+      client_ip: '127.0.0.1',
+    });
+    expect(login.token_type).toMatch(/bearer/i);
+    const keys = await identity.GetSigningKeys({});
+    const { payload } = await jwtVerify(
+      login.access_token,
+      createLocalJWKSet(JSON.parse(keys.jwks_json)),
+      { issuer: keys.issuer, audience: keys.audience },
+    );
+    expect(payload).toMatchObject({ sub: created.user_id, org: created.org_id });
+
+    const org = await identity.GetOrg({ org_id: created.org_id, user_id: created.user_id });
+    expect(org).toMatchObject({
+      id: created.org_id,
+      name: account.orgName,
+      user_email: account.email,
+    });
+  });
+
+  it('answers NOT_FOUND for an organisation that does not exist', async () => {
+    const err = await failure(identity.GetOrg({ org_id: 'no-such-org', user_id: 'nobody' }));
+    expect(err).toMatchObject({ code: 'NOT_FOUND', message: MESSAGES.orgNotFound });
+  });
+});
+
+describe('registration errors', () => {
+  it('refuses missing and malformed fields with a message per field', async () => {
+    const err = await failure(
+      identity.Register({
+        org_name: ' ',
+        email: 'not-an-email',
+        password: 'short',
+        is_admin: true,
+        captcha: await captchaFrom(identity),
+        opt_in: false,
+      }),
+    );
+    expect(err.code).toBe('INVALID_ARGUMENT');
+    expect(err.fields).toMatchObject({
+      'org.name': expect.stringMatching(/required/),
+      'user.email': expect.stringMatching(/valid email/),
+      'user.password': expect.stringMatching(/at least 8/),
+    });
+  });
+
+  it('answers ALREADY_EXISTS for an email already registered, whatever its case', async () => {
+    const account = newAccount('dup');
+    await registerAccount(account);
+    const err = await failure(registerAccount({ ...account, email: account.email.toUpperCase() }));
+    expect(err).toMatchObject({ code: 'ALREADY_EXISTS', message: MESSAGES.emailTaken });
+  });
+});
+
+describe('captcha', () => {
+  const captchaError = async (captcha: string) =>
+    failure(identity.Register(registration(newAccount('cap'), captcha)));
+
+  it('is required', async () => {
+    const err = await captchaError('');
+    expect(err.code).toBe('INVALID_ARGUMENT');
+    expect(err.fields?.captcha).toMatch(/required/i);
+  });
+
+  it('refuses a wrong solution', async () => {
+    const payload = JSON.parse(Buffer.from(await captchaFrom(identity), 'base64').toString()) as {
+      solution: { counter: number };
+    };
+    payload.solution.counter += 1;
+    const err = await captchaError(Buffer.from(JSON.stringify(payload)).toString('base64'));
+    expect(err.message).toMatch(/captcha verification failed/i);
+  });
+
+  it('refuses garbage', async () => {
+    expect((await captchaError('bm90IGpzb24=')).message).toMatch(/captcha/i);
+  });
+
+  it('refuses a solution used twice', async () => {
+    const captcha = await captchaFrom(identity);
+    await identity.Register(registration(newAccount('once'), captcha));
+    expect((await captchaError(captcha)).message).toMatch(/already used/i);
+  });
+
+  it('refuses an expired solution', async () => {
+    const shortLived = await startTestService(start, loadIdentityConfig, {
+      CAPTCHA_EXPIRY_SECONDS: '1',
+    });
+    const other = createServiceClient(services.identity(), {
+      address: shortLived.address,
+      deadlineMs: 10_000,
+    });
+    try {
+      const captcha = await captchaFrom(other.call);
+      // The challenge's own expiry is the condition: wait past it.
+      await new Promise((r) => setTimeout(r, 1500));
+      const err = await failure(other.call.Register(registration(newAccount('late'), captcha)));
+      expect(err.message).toMatch(/expired/i);
+    } finally {
+      other.close();
+      await shortLived.dispose();
+    }
+  });
+});
+
+describe('sign-in errors', () => {
+  const attempt = (email: string, password: string) =>
+    failure(identity.Login({ email, password, is_admin: true, client_ip: '10.0.0.1' }));
+
+  it('answers a wrong password and an unknown email the same way', async () => {
+    const account = newAccount('pw');
+    await registerAccount(account);
+    const wrong = await attempt(account.email, 'wrong-password');
+    const unknown = await attempt(`nobody-${account.email}`, 'wrong-password');
+    expect(wrong).toMatchObject({ code: 'UNAUTHENTICATED', message: MESSAGES.badCredentials });
+    expect(unknown).toMatchObject({ code: wrong.code, message: wrong.message });
+  });
+
+  it('refuses empty credentials per field', async () => {
+    const err = await attempt('', '');
+    expect(err.code).toBe('INVALID_ARGUMENT');
+    expect(err.fields).toBeDefined();
+  });
+
+  it('throttles repeated failures, even the right password, with a clear message', async () => {
+    const account = newAccount('throttle');
+    await registerAccount(account);
+    for (let i = 0; i < 5; i++)
+      expect((await attempt(account.email, 'nope-nope')).code).toBe('UNAUTHENTICATED');
+    const blocked = await attempt(account.email, 'nope-nope');
+    expect(blocked.code).toBe('RESOURCE_EXHAUSTED');
+    expect(blocked.message).toMatch(/too many failed sign-in attempts/i);
+    expect((await attempt(account.email, account.password)).code).toBe('RESOURCE_EXHAUSTED');
+  });
+});

@@ -1,0 +1,213 @@
+import { decodeEvent, encodeEvent, type EventMap, type Topic } from '@winzmail/proto';
+import {
+  Kafka,
+  logLevel,
+  Partitioners,
+  type Admin,
+  type KafkaMessage,
+  type Producer,
+} from 'kafkajs';
+import { invalid } from '../../../errors/index.js';
+import {
+  dlqTopic,
+  type DeadLetter,
+  type EventBus,
+  type EventBusSettings,
+  type EventHandler,
+  type Subscription,
+} from '../../port.js';
+import { KafkaMember, headerStrings, type MemberOptions } from './kafka-consumer.js';
+import { kafkaLogCreator } from './kafka-logs.js';
+import { publishSpan } from '../../trace-context.js';
+
+export interface KafkaBusSettings extends EventBusSettings {
+  brokers: string[];
+}
+
+/**
+ * The Kafka EventBus (kafkajs). Topics are created with the configured partition count (and
+ * their `.dlq`), the key is the org id, events are protobuf (events.proto), headers carry
+ * `event_id` and the W3C trace context. At-least-once: offsets are committed after the handler.
+ */
+export class KafkaBus implements EventBus {
+  private readonly topics = new Map<string, Promise<void>>();
+  private readonly members = new Set<KafkaMember<unknown>>();
+  private closing = false;
+  private closed: Promise<void> | undefined;
+
+  private constructor(
+    private readonly s: KafkaBusSettings,
+    private readonly kafka: Kafka,
+    private readonly producer: Producer,
+    private readonly admin: Admin,
+  ) {}
+
+  static async connect(s: KafkaBusSettings): Promise<KafkaBus> {
+    const kafka = new Kafka({
+      clientId: s.clientId,
+      brokers: s.brokers,
+      logLevel: logLevel.INFO,
+      logCreator: kafkaLogCreator(s.logger),
+      connectionTimeout: 5_000,
+      requestTimeout: 30_000,
+      // Rides out a broker restart: retries with backoff for up to about a minute per request.
+      retry: { initialRetryTime: 300, retries: 10, maxRetryTime: 30_000 },
+    });
+    const producer = kafka.producer({
+      allowAutoTopicCreation: false,
+      createPartitioner: Partitioners.DefaultPartitioner,
+    });
+    const admin = kafka.admin();
+    await Promise.all([producer.connect(), admin.connect()]);
+    return new KafkaBus(s, kafka, producer, admin);
+  }
+
+  async publish<T extends Topic>(topic: T, event: EventMap[T]): Promise<void> {
+    if (this.closing) throw new Error('event bus is closed');
+    const key = event.org_id;
+    if (!key) throw invalid(`${topic} event needs an org_id (the partition key)`);
+    const value = encodeEvent(topic, event);
+    const name = this.name(topic);
+    await this.ensureTopics(name);
+    await publishSpan(name, async (headers) => {
+      await this.producer.send({
+        topic: name,
+        acks: -1,
+        messages: [{ key, value, headers: { ...headers, event_id: event.event_id } }],
+      });
+    });
+  }
+
+  async subscribe<T extends Topic>(
+    topic: T,
+    group: string,
+    handler: EventHandler<EventMap[T]>,
+  ): Promise<Subscription> {
+    const name = this.name(topic);
+    return this.join<EventMap[T]>({
+      topicName: name,
+      group,
+      deliveryTopic: topic,
+      decode: (value) => decodeEvent(topic, value),
+      handler,
+      onGiveUp: (message, error, attempts) => this.deadLetter(topic, message, error, attempts),
+    });
+  }
+
+  async subscribeDeadLetters(
+    topic: Topic,
+    group: string,
+    handler: EventHandler<DeadLetter>,
+  ): Promise<Subscription> {
+    const name = dlqTopic(this.name(topic) as Topic);
+    return this.join<DeadLetter>({
+      topicName: name,
+      group,
+      deliveryTopic: topic,
+      decode: (value) => JSON.parse(value.toString('utf8')) as DeadLetter,
+      handler,
+      onGiveUp: async (message, error) => {
+        // Nothing after the dead-letter topic: logged and skipped.
+        this.s.logger.error(
+          { topic: name, group, offset: message.offset, error },
+          'dead-letter handler failed; skipped',
+        );
+      },
+    });
+  }
+
+  /** Stops every consumer after its in-flight handler, then disconnects. Published events are already on the brokers. */
+  close(): Promise<void> {
+    this.closed ??= (async () => {
+      this.closing = true;
+      await Promise.all([...this.members].map((m) => m.stop()));
+      await Promise.all([this.producer.disconnect(), this.admin.disconnect()]);
+    })();
+    return this.closed;
+  }
+
+  private async join<E>(
+    o: Pick<MemberOptions<E>, 'topicName' | 'deliveryTopic' | 'decode' | 'handler' | 'onGiveUp'> & {
+      group: string;
+    },
+  ): Promise<Subscription> {
+    if (this.closing) throw new Error('event bus is closed');
+    await this.ensureTopics(o.topicName.replace(/\.dlq$/, ''));
+    const member = new KafkaMember<E>({
+      ...o,
+      kafka: this.kafka,
+      groupId: `${this.s.topicPrefix ?? ''}${o.group}`,
+      partitions: this.s.partitions,
+      settings: this.s,
+      logger: this.s.logger,
+      onStopped: (m) => this.members.delete(m as KafkaMember<unknown>),
+    });
+    this.members.add(member as KafkaMember<unknown>);
+    try {
+      await member.start();
+    } catch (err) {
+      await member.stop().catch(() => undefined);
+      throw err;
+    }
+    return member;
+  }
+
+  private async deadLetter(
+    topic: Topic,
+    message: KafkaMessage,
+    error: string,
+    attempts: number,
+  ): Promise<void> {
+    const letter: DeadLetter = {
+      topic,
+      key: message.key?.toString('utf8') ?? '',
+      event: eventJson(topic, message.value),
+      error,
+      attempts,
+      failed_at: new Date().toISOString(),
+    };
+    await this.producer.send({
+      topic: dlqTopic(this.name(topic) as Topic),
+      acks: -1,
+      messages: [
+        {
+          key: message.key,
+          value: JSON.stringify(letter),
+          headers: headerStrings(message.headers),
+        },
+      ],
+    });
+  }
+
+  /** The topic and its dead-letter topic, created once with the configured partition count. */
+  private ensureTopics(name: string): Promise<void> {
+    let pending = this.topics.get(name);
+    if (!pending) {
+      pending = this.admin
+        .createTopics({
+          waitForLeaders: true,
+          topics: [name, dlqTopic(name as Topic)].map((topic) => ({
+            topic,
+            numPartitions: this.s.partitions,
+          })),
+        })
+        .then(() => undefined);
+      this.topics.set(name, pending);
+      pending.catch(() => this.topics.delete(name));
+    }
+    return pending;
+  }
+
+  private name(topic: Topic): string {
+    return `${this.s.topicPrefix ?? ''}${topic}`;
+  }
+}
+
+function eventJson(topic: Topic, value: Buffer | null): string {
+  if (!value) return 'null';
+  try {
+    return JSON.stringify(decodeEvent(topic, value));
+  } catch {
+    return JSON.stringify({ undecodable_base64: value.toString('base64') });
+  }
+}

@@ -1,0 +1,55 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openAiConfigured, type Embedder, type EmbedderSettings } from './port.js';
+
+// The repository root, from services/platform/{src,dist}/embed/open.*
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+export const DEFAULT_LOCAL_MODEL_DIR = resolve(ROOT, 'models/all-MiniLM-L6-v2');
+export const DEFAULT_OPENAI_MODEL = 'text-embedding-3-small';
+
+/**
+ * Picks the embedder from config, in this order: an OpenAI-compatible API when configured; a real
+ * local model when its files (and the runtime package) are present; otherwise the deterministic
+ * lexical embedder. An explicit provider fails instead of falling back.
+ */
+export async function openEmbedder(settings: EmbedderSettings = {}): Promise<Embedder> {
+  const provider = settings.provider ?? 'auto';
+  const log = settings.log ?? (() => undefined);
+  if (provider === 'openai' || (provider === 'auto' && openAiConfigured(settings))) {
+    const { OpenAiEmbedder } = await import('./adapters/openai.js');
+    const e = await OpenAiEmbedder.open({
+      baseUrl: settings.openai?.baseUrl,
+      apiKey: settings.openai?.apiKey,
+      model: settings.openai?.model || DEFAULT_OPENAI_MODEL,
+      dims: settings.openai?.dims,
+    });
+    log(`embedder: ${e.id} (${e.dims} dims)`);
+    return e;
+  }
+  if (provider === 'local' || provider === 'auto') {
+    const dir = settings.localModelDir ?? DEFAULT_LOCAL_MODEL_DIR;
+    const { LocalModelEmbedder, findLocalModel } = await import('./adapters/local-model.js');
+    if (provider === 'local' || (await findLocalModel(dir))) {
+      try {
+        const e = await LocalModelEmbedder.open(dir);
+        log(`embedder: ${e.id} (${e.dims} dims) from ${dir}`);
+        return e;
+      } catch (err) {
+        if (provider === 'local') throw err;
+        log(
+          `embedder: local model in ${dir} not usable (${err instanceof Error ? err.message : String(err)}); using lexical`,
+        );
+      }
+    }
+  }
+  const { LexicalEmbedder } = await import('./adapters/lexical.js');
+  const e = new LexicalEmbedder(settings.lexicalDims ?? 384);
+  log(`embedder: ${e.id}`);
+  return e;
+}
+
+/** Whether a local model's files are in `dir` (tests and benches choose their embedders by it). */
+export async function localModelPresent(dir: string = DEFAULT_LOCAL_MODEL_DIR): Promise<boolean> {
+  const { findLocalModel } = await import('./adapters/local-model.js');
+  return (await findLocalModel(dir)) !== null;
+}

@@ -1,0 +1,36 @@
+/** The embedder port: text → unit-length vectors of a fixed size. */
+export interface Embedder {
+  /** A stable name, e.g. `lexical-hash-384` or `openai:text-embedding-3-small`. */
+  readonly id: string;
+  readonly dims: number;
+  embed(texts: string[]): Promise<number[][]>;
+  /** Releases what the embedder holds (a model's worker thread); optional. */
+  close?(): Promise<void>;
+}
+
+export type EmbedderProvider = 'auto' | 'openai' | 'local' | 'lexical';
+
+export interface EmbedderSettings {
+  /** `auto` (default): the API when configured, else the local model when present, else lexical. */
+  provider?: EmbedderProvider;
+  /** OpenAI-compatible embeddings API (EMBEDDINGS_BASE_URL / _API_KEY / _MODEL / _DIMS). */
+  openai?: { baseUrl?: string; apiKey?: string; model?: string; dims?: number };
+  /** Directory of a local sentence-embedding model (default: <repo>/models/all-MiniLM-L6-v2). */
+  localModelDir?: string;
+  /** Size of the lexical embedder's vectors. */
+  lexicalDims?: number;
+  /** Told which embedder was chosen and why another was not. */
+  log?: (message: string) => void;
+}
+
+/** Whether the settings name an embeddings API. */
+export const openAiConfigured = (s: EmbedderSettings): boolean =>
+  Boolean(s.openai?.baseUrl || s.openai?.apiKey);
+
+/** Scales a vector to unit length (the port promises unit-length vectors). */
+export function l2normalise(vector: number[]): number[] {
+  let norm = 0;
+  for (const x of vector) norm += x * x;
+  norm = Math.sqrt(norm);
+  return norm > 0 ? vector.map((x) => x / norm) : vector;
+}
