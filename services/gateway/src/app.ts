@@ -12,6 +12,7 @@ import { requireAuth, TokenVerifier } from './http/auth.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { spa } from './http/static.js';
 import { openApiDocument } from './openapi.js';
+import type { OrgPlans } from './org-plans.js';
 import { authRoutes } from './routes/auth.js';
 import { documentRoutes } from './routes/documents.js';
 import { healthRoutes } from './routes/health.js';
@@ -30,7 +31,17 @@ export interface GatewayClients {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-export function createApp(config: GatewayConfig, clients: GatewayClients, logger: Logger): Express {
+/** Read models the gateway keeps from events. */
+export interface GatewayReadModels {
+  orgPlans: OrgPlans;
+}
+
+export function createApp(
+  config: GatewayConfig,
+  clients: GatewayClients,
+  models: GatewayReadModels,
+  logger: Logger,
+): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
@@ -80,7 +91,7 @@ export function createApp(config: GatewayConfig, clients: GatewayClients, logger
   api.use(publicConfigRoutes(config));
   api.use(authRoutes(clients.identity));
   api.use(planRoutes(clients.billing));
-  api.use(orgRoutes(auth, clients.identity, clients.billing));
+  api.use(orgRoutes(auth, clients.identity, models.orgPlans));
   if (clients.knowledge) {
     api.use(documentRoutes(auth, clients.knowledge, { maxUploadBytes: config.MAX_UPLOAD_BYTES }));
   }
