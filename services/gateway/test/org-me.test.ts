@@ -78,6 +78,11 @@ describe('GET /org/me from the read model', () => {
     expect(created.status).toBe(201);
     orgId = created.body.org_id as string;
     token = await login(api, account);
+    // Identity signed the organisation's name into the token: no GetOrg on this path.
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+      org_name?: string;
+    };
+    expect(claims.org_name).toBe(account.orgName);
     const me = await eventually(
       () => orgMe(api, token),
       (r) => r.body.trial_active,
