@@ -1,7 +1,9 @@
 // Event bus: publish→handler latency (p50/p99, one event at a time) and throughput (events/s,
 // many publishes in flight) for the in-process bus and, when KAFKA_BROKERS is set, our Kafka
 // adapter next to raw kafkajs (producer.send + consumer eachMessage, same topic layout) in the
-// same run. Prints figures; asserts nothing.
+// same run, plus this process's CPU time per event in the throughput phase (publisher and
+// consumer both run here; a steadier figure than events/s when other work shares the cores).
+// Prints figures; asserts nothing.
 //   npx tsx bench/bus.ts        (LATENCY_EVENTS=500 THROUGHPUT_EVENTS=3000)
 import { encodeEvent, decodeEvent, type EventMap } from '@winzmail/proto';
 import { Kafka, logLevel, Partitioners } from 'kafkajs';
@@ -36,6 +38,7 @@ interface Figures {
   p50: number;
   p99: number;
   perSecond: number;
+  cpuMicrosPerEvent: number;
 }
 
 async function measure(subject: Subject): Promise<Figures> {
@@ -69,6 +72,7 @@ async function measure(subject: Subject): Promise<Figures> {
 
   // Throughput: IN_FLIGHT publishes at a time, until every event is handled.
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   const base = LATENCY_EVENTS;
   for (let i = 0; i < THROUGHPUT_EVENTS; i += IN_FLIGHT) {
     const batch = [];
@@ -78,8 +82,14 @@ async function measure(subject: Subject): Promise<Figures> {
   }
   await until(base + THROUGHPUT_EVENTS);
   const perSecond = THROUGHPUT_EVENTS / ((performance.now() - t0) / 1000);
+  const cpu = process.cpuUsage(cpu0);
   await subject.stop();
-  return { p50: p(0.5), p99: p(0.99), perSecond };
+  return {
+    p50: p(0.5),
+    p99: p(0.99),
+    perSecond,
+    cpuMicrosPerEvent: (cpu.user + cpu.system) / THROUGHPUT_EVENTS,
+  };
 }
 
 function busSubject(open: () => Promise<EventBus>): Subject {
@@ -141,13 +151,13 @@ function rawKafkaSubject(brokers: string[]): Subject {
 }
 
 const row = (name: string, f: Figures): string =>
-  `${name.padEnd(24)} ${f.p50.toFixed(2).padStart(10)} ${f.p99.toFixed(2).padStart(10)} ${Math.round(f.perSecond).toString().padStart(10)}`;
+  `${name.padEnd(24)} ${f.p50.toFixed(2).padStart(10)} ${f.p99.toFixed(2).padStart(10)} ${Math.round(f.perSecond).toString().padStart(10)} ${Math.round(f.cpuMicrosPerEvent).toString().padStart(10)}`;
 
 console.log(
   `${LATENCY_EVENTS} events one at a time (latency), then ${THROUGHPUT_EVENTS} with ${IN_FLIGHT} publishes in flight`,
 );
 console.log(
-  `${'bus'.padEnd(24)} ${'p50 ms'.padStart(10)} ${'p99 ms'.padStart(10)} ${'events/s'.padStart(10)}`,
+  `${'bus'.padEnd(24)} ${'p50 ms'.padStart(10)} ${'p99 ms'.padStart(10)} ${'events/s'.padStart(10)} ${'cpu µs/ev'.padStart(10)}`,
 );
 const settings = {
   partitions: PARTITIONS,

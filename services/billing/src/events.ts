@@ -3,7 +3,7 @@ import type { Subscriptions } from './subscriptions.js';
 
 export const GROUP = 'billing';
 
-/** org.registered → the 30-day trial starts (idempotent by org id). */
+/** org.registered → the 30-day trial starts (idempotent by org id) → subscription.changed. */
 export async function subscribeEvents(
   bus: EventBus,
   subscriptions: Subscriptions,

@@ -12,7 +12,7 @@ export function start(config: BillingConfig, shared: SharedAdapters = {}): Promi
   return runService(SERVICE, config, shared, async ({ store, bus }) => {
     const repos = await openRepos(store);
     await seedPlans(repos, defaultPlans(config.BILLING_CURRENCY));
-    const subscriptions = new Subscriptions(repos, {
+    const subscriptions = new Subscriptions(repos, bus, {
       trialDays: config.TRIAL_DAYS,
       currency: config.BILLING_CURRENCY,
     });

@@ -1,3 +1,4 @@
+import type { EventBus } from '@winzmail/platform/bus';
 import { DuplicateKeyError } from '@winzmail/platform/errors';
 import type { BillingRepos } from './adapters/repositories.js';
 import { toPlan } from './adapters/repositories.js';
@@ -10,6 +11,7 @@ const PLANS_TTL_MS = 60_000;
 export class Subscriptions {
   constructor(
     private readonly repos: BillingRepos,
+    private readonly bus: EventBus,
     private readonly settings: { trialDays: number; currency: string },
   ) {}
 
@@ -27,7 +29,11 @@ export class Subscriptions {
     return this.plans.value;
   }
 
-  /** Idempotent: a redelivered org.registered never restarts or extends the trial. */
+  /**
+   * Idempotent: a redelivered org.registered never restarts or extends the trial, but publishes
+   * subscription.changed again (same event id), so an earlier failed publish is made good by the
+   * bus redelivering org.registered.
+   */
   async startTrial(orgId: string, registeredAt: Date): Promise<void> {
     const trial = trialWindow(registeredAt, this.settings.trialDays);
     try {
@@ -36,11 +42,25 @@ export class Subscriptions {
         trial_started_at: trial.start,
         trial_ends_at: trial.end,
         paid: [],
+        revision: 1,
       });
     } catch (err) {
       // Already started: the first delivery won.
       if (!(err instanceof DuplicateKeyError)) throw err;
     }
+    await this.publishChanged(orgId);
+  }
+
+  /** subscription.changed with the whole current composition, for read models elsewhere. */
+  private async publishChanged(orgId: string, now = new Date()): Promise<void> {
+    const subscription = await this.current(orgId, now);
+    await this.bus.publish('subscription.changed', {
+      // One id per revision: a re-publish of the same change is recognised downstream.
+      event_id: `subscription.changed:${orgId}:${subscription.revision}`,
+      org_id: orgId,
+      occurred_at: now.toISOString(),
+      subscription,
+    });
   }
 
   async current(orgId: string, now = new Date()): Promise<OrgSubscription> {
@@ -54,6 +74,8 @@ export class Subscriptions {
           trial_started_at: doc.trial_started_at,
           trial_ends_at: doc.trial_ends_at,
           paid: doc.paid,
+          // Records written before revisions existed are at their first.
+          revision: doc.revision ?? 1,
         }
       : null;
     return currentSubscription(record, plans, now, this.settings.currency);

@@ -1,17 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import type { Client } from '@grpc/grpc-js';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { Logger } from '@winzmail/platform';
 import type { BillingClient } from './clients/billing.js';
 import type { IdentityClient } from './clients/identity.js';
 import type { KnowledgeClient } from './clients/knowledge.js';
 import type { GatewayConfig } from './config.js';
+import { accessLog } from './http/access-log.js';
 import { requireAuth, TokenVerifier } from './http/auth.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { spa } from './http/static.js';
 import { openApiDocument } from './openapi.js';
+import type { OrgPlans } from './org-plans.js';
 import { authRoutes } from './routes/auth.js';
 import { documentRoutes } from './routes/documents.js';
 import { healthRoutes } from './routes/health.js';
@@ -28,35 +28,24 @@ export interface GatewayClients {
   channels: Record<string, Client>;
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+/** Read models the gateway keeps from events. */
+export interface GatewayReadModels {
+  orgPlans: OrgPlans;
+}
 
-export function createApp(config: GatewayConfig, clients: GatewayClients, logger: Logger): Express {
+export function createApp(
+  config: GatewayConfig,
+  clients: GatewayClients,
+  models: GatewayReadModels,
+  logger: Logger,
+): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
   const base = config.BASE_PATH;
   const apiBase = `${base}/api`;
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const given = req.headers['x-request-id'];
-        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      // Health probes would drown the access log.
-      autoLogging: { ignore: (req) => /\/(healthz|readyz)$/.test(req.url ?? '') },
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-        }),
-      },
-    }),
-  );
+  app.use(accessLog(logger));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -80,16 +69,16 @@ export function createApp(config: GatewayConfig, clients: GatewayClients, logger
   api.use(publicConfigRoutes(config));
   api.use(authRoutes(clients.identity));
   api.use(planRoutes(clients.billing));
-  api.use(orgRoutes(auth, clients.identity, clients.billing));
+  api.use(orgRoutes(auth, clients.identity, models.orgPlans));
   if (clients.knowledge) {
     api.use(documentRoutes(auth, clients.knowledge, { maxUploadBytes: config.MAX_UPLOAD_BYTES }));
   }
   api.use(apiNotFound);
-  api.use(errorHandler);
+  api.use(errorHandler(logger));
   app.use(apiBase, api);
 
   app.get('/', (_req, res) => res.redirect(`${base}/`));
   app.use(base, spa(config.STATIC_DIR));
-  app.use(errorHandler);
+  app.use(errorHandler(logger));
   return app;
 }

@@ -28,6 +28,13 @@ export const gatewayEnv = z.object({
     .min(1)
     .default(10 * 1024 * 1024),
   CHAT_ADDR: optionalString(),
+  /** Organisations whose plan the gateway keeps in memory (a miss asks billing). */
+  ORG_PLANS_CAPACITY: z.coerce.number().int().min(1).default(50_000),
+  /**
+   * Consumer group of this replica's subscription.changed reader; every replica needs its own
+   * (default: host name and process id).
+   */
+  ORG_PLANS_GROUP: optionalString(),
   STATIC_DIR: z.string().default(resolve(ROOT, 'frontend/dist')),
   WIDGET_DIR: z.string().default(resolve(ROOT, 'widget/dist')),
   JSON_LIMIT: z.string().default('100kb'),

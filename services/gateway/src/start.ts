@@ -1,10 +1,13 @@
 import type { Server } from 'node:http';
-import { createLogger, type Logger } from '@winzmail/platform';
+import { hostname } from 'node:os';
+import { busFromConfig, createLogger, stopAll, type Logger } from '@winzmail/platform';
+import type { EventBus } from '@winzmail/platform/bus';
 import { createApp } from './app.js';
 import { billingClient } from './clients/billing.js';
 import { identityClient } from './clients/identity.js';
 import { knowledgeClient } from './clients/knowledge.js';
 import type { GatewayConfig } from './config.js';
+import { OrgPlans } from './org-plans.js';
 
 export const SERVICE = 'gateway';
 
@@ -19,7 +22,8 @@ export interface RunningGateway {
 
 export async function start(
   config: GatewayConfig,
-  options: { logger?: Logger } = {},
+  /** The launcher shares its bus; alone, the gateway opens one from config. */
+  options: { logger?: Logger; bus?: EventBus } = {},
 ): Promise<RunningGateway> {
   const logger = (
     options.logger ?? createLogger({ service: SERVICE, level: config.LOG_LEVEL })
@@ -31,6 +35,20 @@ export async function start(
   const knowledge = config.KNOWLEDGE_ADDR
     ? knowledgeClient(config.KNOWLEDGE_ADDR, config.GRPC_DEADLINE_MS)
     : undefined;
+  const bus = options.bus ?? (await busFromConfig(config, SERVICE, logger));
+  const orgPlans = new OrgPlans(billing.call, config.ORG_PLANS_CAPACITY);
+  const closeOwn = async (): Promise<void> => {
+    if (!options.bus) await bus.close();
+    identity.close();
+    billing.close();
+    knowledge?.close();
+  };
+  const listening = await orgPlans
+    .listen(bus, config.ORG_PLANS_GROUP ?? `${SERVICE}-${hostname()}-${process.pid}`, logger)
+    .catch(async (err: unknown) => {
+      await closeOwn();
+      throw err;
+    });
   const app = createApp(
     config,
     {
@@ -43,12 +61,16 @@ export async function start(
         ...(knowledge ? { knowledge: knowledge.raw } : {}),
       },
     },
+    { orgPlans },
     logger,
   );
-  const server: Server = await new Promise((resolve, reject) => {
+  const server: Server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.PORT, config.HOST, (err?: Error) =>
       err ? reject(err) : resolve(s),
     );
+  }).catch(async (err: unknown) => {
+    await stopAll([() => listening.stop(), closeOwn]);
+    throw err;
   });
   // Keep-alive longer than typical load balancers' idle timeout, so they close first.
   server.keepAliveTimeout = 65_000;
@@ -67,9 +89,7 @@ export async function start(
         // In-flight responses get a grace period; then whatever is left is cut.
         setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS).unref();
       });
-      identity.close();
-      billing.close();
-      knowledge?.close();
+      await stopAll([() => listening.stop(), closeOwn]);
     },
   };
 }

@@ -158,10 +158,14 @@ export class Accounts {
       );
       throw unauthenticated(MESSAGES.badCredentials);
     }
-    await this.deps.repos.loginFailures.deleteOne({ _id: `email:${email}` });
+    const [org] = await Promise.all([
+      this.deps.repos.orgs.findOne({ _id: user.org_id }),
+      this.deps.repos.loginFailures.deleteOne({ _id: `email:${email}` }),
+    ]);
     const token = await this.deps.signer.sign({
       sub: user._id,
       org: user.org_id,
+      org_name: org?.name ?? '',
       email: user.email,
       adm: user.is_admin,
     });

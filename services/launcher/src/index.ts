@@ -63,7 +63,7 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
         BILLING_ADDR: bill.address,
         KNOWLEDGE_ADDR: know.address,
       }),
-      { logger },
+      { logger, bus },
     );
     return {
       url: gw.url,

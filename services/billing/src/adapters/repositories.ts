@@ -5,7 +5,10 @@ import type { SubscriptionRecord } from '../domain/subscription.js';
 
 export type PlanDoc = Omit<Plan, 'id'> & Doc;
 /** Keyed by org id: one subscription record per organisation. */
-export type SubscriptionDoc = Omit<SubscriptionRecord, 'org_id'> & Doc;
+export type SubscriptionDoc = Omit<SubscriptionRecord, 'org_id' | 'revision'> & {
+  /** Absent on records written before revisions existed. */
+  revision?: number;
+} & Doc;
 
 export interface BillingRepos {
   plans: Collection<PlanDoc>;

@@ -7,6 +7,8 @@ export interface SubscriptionRecord {
   trial_ends_at: string;
   /** Paid plans, each with its own expiry and seats. */
   paid: { plan_id: string; expires_at: string; seats: number }[];
+  /** Grows with every change of the record, so readers of its copies keep the newest. */
+  revision: number;
 }
 
 export interface OrgPlanEntry {
@@ -25,6 +27,10 @@ export interface OrgSubscription {
   plan_expiry: string;
   trial_active: boolean;
   plans: OrgPlanEntry[];
+  /** When this composition changes by itself: its earliest expiry still ahead ('' = never). */
+  valid_until: string;
+  /** The record's revision; 0 when there is no record yet. */
+  revision: number;
 }
 
 export const TRIAL_PLAN_NAME = 'Free Trial';
@@ -63,8 +69,14 @@ export function currentSubscription(
     plan_expiry: '',
     trial_active: false,
     plans: [],
+    valid_until: '',
+    revision: 0,
   };
   if (!record) return none;
+  const valid_until = earliestAhead(
+    [record.trial_ends_at, ...record.paid.map((p) => p.expires_at)],
+    now,
+  );
   const byId = new Map(plans.map((p) => [p.id, p]));
   const paid = record.paid
     .filter((p) => new Date(p.expires_at) > now && byId.has(p.plan_id))
@@ -88,10 +100,12 @@ export function currentSubscription(
       plan_expiry: record.trial_ends_at,
       trial_active: true,
       plans: [...paid, ...trialPlans],
+      valid_until,
+      revision: record.revision,
     };
   }
   const main = paid.find((p) => p.plan_type !== 'per_user') ?? paid[0];
-  if (!main) return none;
+  if (!main) return { ...none, valid_until, revision: record.revision };
   return {
     plan_name: main.plan_name,
     plan_price: main.plan_price,
@@ -99,5 +113,17 @@ export function currentSubscription(
     plan_expiry: main.plan_expiry,
     trial_active: false,
     plans: paid,
+    valid_until,
+    revision: record.revision,
   };
+}
+
+/** The earliest of the given instants after `now` (RFC 3339), or '' when none is ahead. */
+function earliestAhead(instants: string[], now: Date): string {
+  let earliest: Date | undefined;
+  for (const instant of instants) {
+    const at = new Date(instant);
+    if (at > now && (!earliest || at < earliest)) earliest = at;
+  }
+  return earliest?.toISOString() ?? '';
 }

@@ -6,6 +6,8 @@ import type { IdentityClient } from '../clients/identity.js';
 /** Who is calling, from a verified access token. The org id is never taken from a request body. */
 export interface AuthContext {
   orgId: string;
+  /** The organisation's name as identity signed it; absent in tokens issued before it was. */
+  orgName?: string;
   userId: string;
   email: string;
 }
@@ -72,8 +74,11 @@ export class TokenVerifier {
     if (typeof payload.sub !== 'string' || typeof payload.org !== 'string' || !payload.exp) {
       throw new joseErrors.JWTClaimValidationFailed('missing claims', payload);
     }
-    const auth = {
+    const auth: AuthContext = {
       orgId: payload.org,
+      ...(typeof payload.org_name === 'string' && payload.org_name
+        ? { orgName: payload.org_name }
+        : {}),
       userId: payload.sub,
       email: typeof payload.email === 'string' ? payload.email : '',
     };

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AppError, type ErrorCode } from '@winzmail/platform';
+import { AppError, type ErrorCode, type Logger } from '@winzmail/platform';
+import { requestIdOf } from './access-log.js';
 
 /** The one mapping from our error codes to HTTP status. */
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -24,29 +25,31 @@ interface HttpishError {
 }
 
 /** Every error leaves as JSON `{ error, fields? }` with the right status; internals stay inside. */
-export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
-  if (err instanceof AppError) {
-    res
-      .status(HTTP_STATUS[err.code])
-      .json({ error: err.message, ...(err.fields ? { fields: err.fields } : {}) });
-    return;
-  }
-  const httpish = err as HttpishError;
-  if (httpish?.type === 'entity.too.large') {
-    res.status(413).json({ error: 'Request body is too large.' });
-    return;
-  }
-  if (httpish?.type === 'entity.parse.failed') {
-    res.status(400).json({ error: 'Request body is not valid JSON.' });
-    return;
-  }
-  if (typeof httpish?.status === 'number' && httpish.status >= 400 && httpish.status < 500) {
-    res.status(httpish.status).json({ error: 'Bad request.' });
-    return;
-  }
-  req.log?.error({ err }, 'unhandled error');
-  res.status(500).json({ error: 'Something went wrong. Please try again.' });
-};
+export const errorHandler =
+  (logger: Logger): ErrorRequestHandler =>
+  (err: unknown, _req, res, _next) => {
+    if (err instanceof AppError) {
+      res
+        .status(HTTP_STATUS[err.code])
+        .json({ error: err.message, ...(err.fields ? { fields: err.fields } : {}) });
+      return;
+    }
+    const httpish = err as HttpishError;
+    if (httpish?.type === 'entity.too.large') {
+      res.status(413).json({ error: 'Request body is too large.' });
+      return;
+    }
+    if (httpish?.type === 'entity.parse.failed') {
+      res.status(400).json({ error: 'Request body is not valid JSON.' });
+      return;
+    }
+    if (typeof httpish?.status === 'number' && httpish.status >= 400 && httpish.status < 500) {
+      res.status(httpish.status).json({ error: 'Bad request.' });
+      return;
+    }
+    logger.error({ err, req_id: requestIdOf(res) }, 'unhandled error');
+    res.status(500).json({ error: 'Something went wrong. Please try again.' });
+  };
 
 export const apiNotFound: RequestHandler = (req, res) => {
   res

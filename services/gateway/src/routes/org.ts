@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
-import type { BillingClient } from '../clients/billing.js';
 import type { IdentityClient } from '../clients/identity.js';
-import { authOf } from '../http/auth.js';
+import { authOf, type AuthContext } from '../http/auth.js';
+import type { OrgPlans } from '../org-plans.js';
 import { OrgDetails } from '../schemas/org.js';
 import { bearerAuth, errorResponses, jsonContent, registry } from '../schemas/registry.js';
 
@@ -18,18 +18,26 @@ registry.registerPath({
 
 const orNull = (s: string): string | null => (s ? s : null);
 
-export function orgRoutes(
-  auth: RequestHandler,
+/**
+ * The organisation part comes from the verified token (identity signed its name and the user's
+ * email), the plan from the gateway's read model: usually no call to any service.
+ */
+async function orgOf(
+  auth: AuthContext,
   identity: IdentityClient,
-  billing: BillingClient,
-): Router {
+): Promise<{ id: string; name: string; user_email: string }> {
+  if (auth.orgName !== undefined) {
+    return { id: auth.orgId, name: auth.orgName, user_email: auth.email };
+  }
+  // A token from before tokens carried the name.
+  return identity.GetOrg({ org_id: auth.orgId, user_id: auth.userId });
+}
+
+export function orgRoutes(auth: RequestHandler, identity: IdentityClient, plans: OrgPlans): Router {
   const router = Router();
   router.get('/org/me', auth, async (_req, res) => {
-    const { orgId, userId } = authOf(res);
-    const [org, sub] = await Promise.all([
-      identity.GetOrg({ org_id: orgId, user_id: userId }),
-      billing.GetOrgSubscription({ org_id: orgId }),
-    ]);
+    const caller = authOf(res);
+    const [org, sub] = await Promise.all([orgOf(caller, identity), plans.current(caller.orgId)]);
     const hasPlan = Boolean(sub.plan_name);
     res.set('Cache-Control', 'no-store').json({
       id: org.id,

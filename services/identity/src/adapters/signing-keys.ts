@@ -5,6 +5,11 @@ import { exportJWK, importPKCS8, SignJWT, type JWK } from 'jose';
 export interface TokenClaims {
   sub: string;
   org: string;
+  /**
+   * The organisation's name, so the gateway answers /org/me without asking identity. Organisations
+   * cannot be renamed; a rename feature must refresh tokens (or drop this claim).
+   */
+  org_name: string;
   email: string;
   adm: boolean;
 }
@@ -49,7 +54,12 @@ export async function openSigner(settings: {
     ttlSeconds: settings.ttlSeconds,
     jwks: () => ({ keys: [jwk] }),
     sign: (claims) =>
-      new SignJWT({ org: claims.org, email: claims.email, adm: claims.adm })
+      new SignJWT({
+        org: claims.org,
+        org_name: claims.org_name,
+        email: claims.email,
+        adm: claims.adm,
+      })
         .setProtectedHeader({ alg: ALG, kid })
         .setSubject(claims.sub)
         .setIssuer(settings.issuer)

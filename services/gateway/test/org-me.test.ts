@@ -1,0 +1,183 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import * as billing from '@winzmail/billing';
+import * as gateway from '@winzmail/gateway';
+import * as identity from '@winzmail/identity';
+import { createLogger, stopAll, type RunningService } from '@winzmail/platform';
+import { openEventBus, type EventBus } from '@winzmail/platform/bus';
+import { importPKCS8, SignJWT } from 'jose';
+import {
+  call,
+  eventually,
+  login,
+  newAccount,
+  register,
+  TEST_ENV,
+} from '../../../tests/fixtures/product.js';
+import { OrgDetails } from '../src/schemas/org.js';
+
+/**
+ * /org/me from the gateway's read model: identity and billing behind their gRPC servers, one
+ * in-process bus, gateways in front of them started at different moments.
+ */
+const logger = createLogger({ service: 'test', level: 'silent' });
+const openBus = () =>
+  openEventBus({ partitions: 3, maxAttempts: 3, retryBaseMs: 10, clientId: 'test', logger });
+
+let dataDir: string;
+let env: NodeJS.ProcessEnv;
+let bus: EventBus;
+let services: RunningService[];
+const stoppers: (() => Promise<void>)[] = [];
+
+async function startGateway(options: { bus: EventBus; group: string }): Promise<string> {
+  const gw = await gateway.start(
+    gateway.loadGatewayConfig({
+      ...env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      IDENTITY_ADDR: services[0]!.address,
+      BILLING_ADDR: services[1]!.address,
+      ORG_PLANS_GROUP: options.group,
+    }),
+    { logger, bus: options.bus },
+  );
+  stoppers.unshift(gw.stop);
+  return `${gw.url}/api`;
+}
+
+const orgMe = (api: string, token: string) =>
+  call<ReturnType<typeof OrgDetails.parse>>('GET', `${api}/org/me`, undefined, token);
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'winzmail-org-me-'));
+  env = { ...process.env, ...TEST_ENV, DATA_DIR: dataDir, GRPC_HOST: '127.0.0.1', GRPC_PORT: '0' };
+  bus = await openBus();
+  services = await Promise.all([
+    identity.start(identity.loadIdentityConfig(env), { logger, bus }),
+    billing.start(billing.loadBillingConfig(env), { logger, bus }),
+  ]);
+});
+
+afterAll(async () => {
+  await stopAll([...stoppers, () => bus.close(), ...services.map((s) => () => s.stop())]);
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('GET /org/me from the read model', () => {
+  const account = newAccount('readmodel');
+  let api: string;
+  let token: string;
+  let orgId: string;
+
+  it('shows the trial after registration, in exactly the documented shape', async () => {
+    api = await startGateway({ bus, group: 'gateway-a' });
+    const created = await register(api, account);
+    expect(created.status).toBe(201);
+    orgId = created.body.org_id as string;
+    token = await login(api, account);
+    // Identity signed the organisation's name into the token: no GetOrg on this path.
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+      org_name?: string;
+    };
+    expect(claims.org_name).toBe(account.orgName);
+    const me = await eventually(
+      () => orgMe(api, token),
+      (r) => r.body.trial_active,
+    );
+    expect(me.status).toBe(200);
+    // Strict: nothing of the event (valid_until, revision) leaks into the answer.
+    expect(OrgDetails.strict().parse(me.body)).toMatchObject({
+      id: orgId,
+      name: account.orgName,
+      user_email: account.email,
+      plan_name: 'Free Trial',
+      plan_price: 0,
+      trial_active: true,
+    });
+    expect(me.body.plans.map((p) => p.plan_name)).toContain('Outlook Plugin');
+  });
+
+  it('changes when a newer subscription.changed arrives', async () => {
+    const expiry = new Date(Date.now() + 40 * 86_400_000).toISOString();
+    const professional = {
+      plan_name: 'Professional',
+      plan_expiry: expiry,
+      plan_type: 'flat',
+      user_count: 5,
+      plan_price: 49,
+      plan_currency: 'USD',
+    };
+    await bus.publish('subscription.changed', {
+      event_id: `subscription.changed:${orgId}:2`,
+      org_id: orgId,
+      occurred_at: new Date().toISOString(),
+      subscription: {
+        plan_name: 'Professional',
+        plan_price: 49,
+        plan_currency: 'USD',
+        plan_expiry: expiry,
+        trial_active: false,
+        plans: [professional],
+        valid_until: expiry,
+        revision: 2,
+      },
+    });
+    const me = await eventually(
+      () => orgMe(api, token),
+      (r) => r.body.plan_name === 'Professional',
+    );
+    expect(OrgDetails.strict().parse(me.body)).toEqual({
+      id: orgId,
+      user_email: account.email,
+      name: account.orgName,
+      plan_name: 'Professional',
+      plan_price: 49,
+      plan_currency: 'USD',
+      plan_expiry: expiry,
+      trial_active: false,
+      plans: [professional],
+    });
+  });
+
+  it('fills a replica started later from the topic (a fresh group reads it from the start)', async () => {
+    const later = await startGateway({ bus, group: 'gateway-b' });
+    const me = await eventually(
+      () => orgMe(later, token),
+      (r) => r.body.plan_name === 'Professional',
+    );
+    expect(me.body.trial_active).toBe(false);
+  });
+
+  it("asks billing when the model has nothing (a bus that never carried the org's events)", async () => {
+    const silent = await openBus();
+    stoppers.push(() => silent.close());
+    const isolated = await startGateway({ bus: silent, group: 'gateway-c' });
+    const me = await orgMe(isolated, token);
+    expect(me.status).toBe(200);
+    // Billing's own record: the trial (the Professional event above was not billing's).
+    expect(me.body).toMatchObject({ id: orgId, plan_name: 'Free Trial', trial_active: true });
+  });
+
+  it('asks identity for the name when the token predates the org_name claim', async () => {
+    const [h, p] = token.split('.');
+    const claims = JSON.parse(Buffer.from(p!, 'base64url').toString()) as Record<string, string>;
+    const pem = await readFile(join(dataDir, 'identity', 'secrets', 'jwt-ed25519.pem'), 'utf8');
+    const old = await new SignJWT({ org: claims.org!, email: claims.email!, adm: true })
+      .setProtectedHeader({
+        alg: 'EdDSA',
+        kid: (JSON.parse(Buffer.from(h!, 'base64url').toString()) as { kid: string }).kid,
+      })
+      .setSubject(claims.sub!)
+      .setIssuer(claims.iss!)
+      .setAudience(claims.aud!)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(await importPKCS8(pem, 'EdDSA'));
+    const me = await orgMe(api, old);
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ id: orgId, name: account.orgName, user_email: account.email });
+  });
+});
