@@ -17,6 +17,7 @@ import {
   type SearchHit,
   type SearchIndex,
 } from '../services/platform/src/search/index.js';
+import { Outbox } from '../services/platform/src/outbox/index.js';
 import { openDocumentStore } from '../services/platform/src/store/index.js';
 import { openRepos } from '../services/knowledge-ingestion/src/adapters/repositories.js';
 import { DEFAULT_PARSE_LIMITS } from '../services/knowledge-ingestion/src/adapters/parsers/index.js';
@@ -26,7 +27,8 @@ import { keywordQuery } from '../services/knowledge-ingestion/src/domain/query.j
 import { Documents, type DocumentView } from '../services/knowledge-ingestion/src/documents.js';
 import { Processor } from '../services/knowledge-ingestion/src/processor.js';
 
-/** Events are not needed here: processing is called directly, as the consumer would. */
+/** Events are not needed here: processing is called directly, as the consumer would (the
+ * outbox records them with each write but is never started, so nothing is relayed). */
 const quietBus: EventBus = {
   publish: async () => undefined,
   subscribe: async () => ({ stop: async () => undefined }),
@@ -51,6 +53,8 @@ export async function openHarness(provider: EmbedderProvider): Promise<Harness> 
   const logger = createLogger({ service: 'bench', level: 'warn' });
   const store = await openDocumentStore({ database: 'bench', dataDir: dir });
   const repos = await openRepos(store);
+  const outbox = new Outbox(quietBus, logger, { pollMs: 60_000, retryBaseMs: 1_000 });
+  outbox.watch(repos.documents);
   const embedder = await openEmbedder({
     provider,
     openai: {
@@ -71,7 +75,7 @@ export async function openHarness(provider: EmbedderProvider): Promise<Harness> 
     blobs,
     index,
     embedder,
-    bus: quietBus,
+    outbox,
     scraper,
     logger,
   });
@@ -80,7 +84,7 @@ export async function openHarness(provider: EmbedderProvider): Promise<Harness> 
     blobs,
     index,
     embedder,
-    bus: quietBus,
+    outbox,
     logger,
     parseLimits: DEFAULT_PARSE_LIMITS,
     chunking: DEFAULT_CHUNKING,
