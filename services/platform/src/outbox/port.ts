@@ -10,7 +10,9 @@ import type { Collection, Doc, Filter, IndexSpec, Update } from '../store/index.
  * clears it with a compare-and-set on `outbox_token` (a fresh id on every append, never reused),
  * so an event appended while the relay was publishing is never cleared unpublished. At-least-once:
  * a crash between publish and clear, or two replicas relaying, publishes twice; consumers dedupe
- * by the stable event_id.
+ * by the stable event_id. This holds where one document's updates are atomic (MongoDB, the
+ * embedded store — the store contract checks it); FerretDB 1.x is not (see tests/infra/README.md),
+ * and there a concurrent append and clear can lose an event, as any concurrent update can.
  */
 
 /** An event waiting in its document: JSON-safe, with the trace context of the write. */
