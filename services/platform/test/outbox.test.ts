@@ -187,6 +187,30 @@ describe('outbox relay', () => {
     await effects.waitFor(['uploaded:l2:1'], 10_000);
   });
 
+  it('stops without waiting out a publish that hangs; the event stays pending for the next run', async () => {
+    const { items } = await setup();
+    let called = false;
+    // Our bus port with a publish that never settles (a broker that accepts the connection and
+    // then says nothing).
+    const hanging = new RefusingBus({
+      publish: () => {
+        called = true;
+        return new Promise<void>(() => undefined);
+      },
+      subscribe: async () => ({ stop: async () => undefined }),
+      subscribeDeadLetters: async () => ({ stop: async () => undefined }),
+      close: async () => undefined,
+    });
+    const box = new Outbox(hanging, logger, { pollMs: 600_000, retryBaseMs: 100 });
+    box.watch(items);
+    box.start();
+    const item: Item = { _id: 'h1', org_id: 'o1', version: 1 };
+    await box.insertOne(items, item, [uploaded(item)]);
+    await waitUntil(async () => called);
+    await box.stop(50);
+    expect(await pendingLeft(items)).toBe(1);
+  });
+
   it('refuses an invalid event at the write, storing nothing, so the relay is never blocked', async () => {
     const { items, bus } = await setup();
     const box = outbox(bus, items, { pollMs: 600_000, retryBaseMs: 100 });

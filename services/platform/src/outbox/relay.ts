@@ -87,11 +87,19 @@ export class Outbox implements EventOutbox {
     else if (this.failures === 0) this.schedule(0);
   }
 
-  /** No new pass starts; waits for the one in flight (its events are cleared or stay pending). */
-  async stop(): Promise<void> {
+  /**
+   * No new pass starts; waits for the one in flight, but at most `graceMs`: a publish to a broker
+   * that is down can retry for a minute, longer than a shutdown may take. Whatever that pass did
+   * not clear stays pending for the next run (published twice at worst).
+   */
+  async stop(graceMs = 5_000): Promise<void> {
     this.state = 'stopped';
     clearTimeout(this.timer);
-    await this.pass;
+    if (!this.pass) return;
+    let timer: NodeJS.Timeout | undefined;
+    const grace = new Promise<void>((r) => (timer = setTimeout(r, graceMs)));
+    await Promise.race([this.pass, grace]);
+    clearTimeout(timer);
   }
 
   private assertWatched(collection: Collection<OutboxDoc> | Collection<never>): void {
@@ -128,8 +136,10 @@ export class Outbox implements EventOutbox {
     } catch (err) {
       this.failures += 1;
       const delay = relayBackoffMs(this.settings, this.failures);
-      // Loud once, then quieter: a bus outage is one incident, not a log line per retry.
-      const level = this.failures === 1 || this.failures % 10 === 0 ? 'warn' : 'debug';
+      // Loud once, then quieter: a bus outage is one incident, not a log line per retry. A pass
+      // cut short by a shutdown (bus or store closing under it) is no incident at all.
+      const loud = this.failures === 1 || this.failures % 10 === 0;
+      const level = loud && this.state === 'running' ? 'warn' : 'debug';
       this.logger[level]({ err, failures: this.failures, retryInMs: delay }, 'outbox relay failed');
       return delay;
     }
