@@ -18,20 +18,24 @@ pg_bin() {
 }
 
 mongopg_install() {
-  if ! pg_bin >/dev/null; then
-    local sudo=()
-    ((EUID == 0)) || sudo=(sudo)
-    echo "installing postgresql (Debian)"
-    "${sudo[@]}" apt-get update -qq
-    # policy-rc.d 101: the package must not start its own cluster on 5432.
-    printf '#!/bin/sh\nexit 101\n' | "${sudo[@]}" tee /usr/sbin/policy-rc.d >/dev/null
-    "${sudo[@]}" chmod +x /usr/sbin/policy-rc.d
-    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends postgresql ||
-      { "${sudo[@]}" rm -f /usr/sbin/policy-rc.d; return 1; }
-    "${sudo[@]}" rm -f /usr/sbin/policy-rc.d
-  fi
+  # dpkg takes one installer at a time: the `apt` component may be installing now too.
+  pg_bin >/dev/null || (flock 7 && pg_install) 7>"$WZ_CACHE/.apt.lock" || return 1
   echo "postgresql: $(pg_bin)"
   mongo_install # the FerretDB binary and the pymongo venv, shared with `mongo`
+}
+
+pg_install() {
+  pg_bin >/dev/null && return 0
+  local sudo=()
+  ((EUID == 0)) || sudo=(sudo)
+  echo "installing postgresql (Debian)"
+  "${sudo[@]}" apt-get update -qq
+  # policy-rc.d 101: the package must not start its own cluster on 5432.
+  printf '#!/bin/sh\nexit 101\n' | "${sudo[@]}" tee /usr/sbin/policy-rc.d >/dev/null
+  "${sudo[@]}" chmod +x /usr/sbin/policy-rc.d
+  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends postgresql ||
+    { "${sudo[@]}" rm -f /usr/sbin/policy-rc.d; return 1; }
+  "${sudo[@]}" rm -f /usr/sbin/policy-rc.d
 }
 
 # mongopg_as_user : the command prefix that runs as the PostgreSQL user when we are root.
