@@ -7,7 +7,6 @@ import {
   notFound,
   nowIso,
   unauthenticated,
-  type Logger,
 } from '@winzmail/platform';
 import type { EventOutbox } from '@winzmail/platform/outbox';
 import { CAPTCHA_MESSAGES, type CaptchaProvider } from '@winzmail/platform/captcha';
@@ -32,7 +31,6 @@ export interface AccountsDeps {
   signer: TokenSigner;
   /** Failed sign-ins are counted per email and, more loosely, per client address. */
   throttle: { perEmail: ThrottlePolicy; perIp: ThrottlePolicy };
-  logger: Logger;
 }
 
 /** The identity use cases: each one validates, then writes the store (events included). */

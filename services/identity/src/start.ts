@@ -36,7 +36,6 @@ export function start(
         perEmail: { maxFailures: config.LOGIN_MAX_FAILURES, windowMs },
         perIp: { maxFailures: config.LOGIN_MAX_FAILURES_PER_IP, windowMs },
       },
-      logger,
     });
     const purge = setInterval(() => {
       purgeExpired(repos).catch((err: unknown) =>
