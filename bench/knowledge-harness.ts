@@ -18,6 +18,7 @@ import {
   type SearchHit,
   type SearchIndex,
 } from '../services/platform/src/search/index.js';
+import { Outbox } from '../services/platform/src/outbox/index.js';
 import { openDocumentStore } from '../services/platform/src/store/index.js';
 import { openRepos } from '../services/knowledge-ingestion/src/adapters/repositories.js';
 import { DEFAULT_PARSE_LIMITS } from '../services/knowledge-ingestion/src/adapters/parsers/index.js';
@@ -27,7 +28,8 @@ import { keywordQuery } from '../services/knowledge-ingestion/src/domain/query.j
 import { Documents, type DocumentView } from '../services/knowledge-ingestion/src/documents.js';
 import { Chunks } from '../services/knowledge-ingestion/src/chunks.js';
 
-/** Events are not needed here: processing is called directly, as the consumer would. */
+/** Events are not needed here: processing is called directly, as the consumer would (the
+ * outbox records them with each write but is never started, so nothing is relayed). */
 const quietBus: EventBus = {
   publish: async () => undefined,
   subscribe: async () => ({ stop: async () => undefined }),
@@ -52,6 +54,8 @@ export async function openHarness(provider: EmbedderProvider): Promise<Harness> 
   const logger = createLogger({ service: 'bench', level: 'warn' });
   const store = await openDocumentStore({ database: 'bench', dataDir: dir });
   const repos = await openRepos(store);
+  const outbox = new Outbox(quietBus, logger, { pollMs: 60_000, retryBaseMs: 1_000 });
+  outbox.watch(repos.documents);
   const embedder = await openEmbedder({
     provider,
     openai: {
@@ -72,7 +76,7 @@ export async function openHarness(provider: EmbedderProvider): Promise<Harness> 
     blobs,
     index,
     embedder,
-    bus: quietBus,
+    outbox,
     scraper,
     logger,
   });
@@ -81,7 +85,7 @@ export async function openHarness(provider: EmbedderProvider): Promise<Harness> 
     blobs,
     index,
     embedder,
-    bus: quietBus,
+    outbox,
     logger,
     parseLimits: DEFAULT_PARSE_LIMITS,
     chunking: DEFAULT_CHUNKING,

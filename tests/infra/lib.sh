@@ -8,7 +8,8 @@ WZ_ENV_FILE="${WINZMAIL_INFRA_ENV_FILE:-$WZ_INFRA_DIR/.env.infra}"
 WZ_HOST=127.0.0.1
 
 # All components, in display order. "apt" = Debian packages (chromium, libreoffice, qpdf).
-WZ_ALL_SERVERS=(kafka minio mongo elasticsearch stripe apt)
+# mongopg = FerretDB on PostgreSQL (alias mongo-pg), beside mongo = FerretDB on SQLite.
+WZ_ALL_SERVERS=(kafka minio mongo mongopg elasticsearch stripe apt)
 
 log() { printf '[%s] %s\n' "$(date +%H:%M:%S)" "$*" >&2; }
 die() { log "ERROR: $*"; exit 1; }

@@ -7,9 +7,8 @@ import {
   notFound,
   nowIso,
   unauthenticated,
-  type Logger,
 } from '@winzmail/platform';
-import type { EventBus } from '@winzmail/platform/bus';
+import type { EventOutbox } from '@winzmail/platform/outbox';
 import { CAPTCHA_MESSAGES, type CaptchaProvider } from '@winzmail/platform/captcha';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './adapters/passwords.js';
 import type { IdentityRepos, OrgDoc } from './adapters/repositories.js';
@@ -26,15 +25,15 @@ import { emailProblem, normaliseEmail, validateRegistration } from './domain/reg
 
 export interface AccountsDeps {
   repos: IdentityRepos;
-  bus: EventBus;
+  /** org.registered leaves with the organisation's insert. */
+  outbox: EventOutbox;
   captcha: CaptchaProvider;
   signer: TokenSigner;
   /** Failed sign-ins are counted per email and, more loosely, per client address. */
   throttle: { perEmail: ThrottlePolicy; perIp: ThrottlePolicy };
-  logger: Logger;
 }
 
-/** The identity use cases: each one validates, then touches the store, then publishes. */
+/** The identity use cases: each one validates, then writes the store (events included). */
 export class Accounts {
   constructor(private readonly deps: AccountsDeps) {}
 
@@ -79,47 +78,27 @@ export class Accounts {
       name: reg.orgName,
       owner_user_id: userId,
       created_at: createdAt,
-      registered_event_published: false,
     };
     try {
-      await repos.orgs.insertOne(org);
+      await this.deps.outbox.insertOne(repos.orgs, org, [
+        {
+          topic: 'org.registered',
+          event: {
+            // Stable id: a re-published event is recognised as the same one downstream.
+            event_id: `org.registered:${orgId}`,
+            org_id: orgId,
+            occurred_at: createdAt,
+            org_name: reg.orgName,
+            user_email: reg.email,
+          },
+        },
+      ]);
     } catch (err) {
       // Nothing half-way: without its organisation the user must not exist either.
       await repos.users.deleteOne({ _id: userId });
       throw err;
     }
-    await this.publishRegistered(org, reg.email);
     return { org_id: orgId, user_id: userId };
-  }
-
-  /** Outbox relay: publishes org.registered for organisations whose event was not confirmed. */
-  async republishPending(): Promise<number> {
-    const pending = await this.deps.repos.orgs.find({ registered_event_published: false });
-    for (const org of pending) {
-      const owner = await this.deps.repos.users.findOne({ _id: org.owner_user_id });
-      await this.publishRegistered(org, owner?.email ?? '');
-    }
-    return pending.length;
-  }
-
-  private async publishRegistered(org: OrgDoc, email: string): Promise<void> {
-    try {
-      await this.deps.bus.publish('org.registered', {
-        // Stable id: a re-published event is recognised as the same one downstream.
-        event_id: `org.registered:${org._id}`,
-        org_id: org._id,
-        occurred_at: org.created_at,
-        org_name: org.name,
-        user_email: email,
-      });
-      await this.deps.repos.orgs.updateOne(
-        { _id: org._id },
-        { $set: { registered_event_published: true } },
-      );
-    } catch (err) {
-      // The account exists; the relay retries the event at the next start.
-      this.deps.logger.error({ err, org_id: org._id }, 'org.registered not published yet');
-    }
   }
 
   async login(input: { email: string; password: string; client_ip: string }): Promise<{

@@ -15,8 +15,9 @@ export function start(
   config: IdentityConfig,
   shared: SharedAdapters = {},
 ): Promise<RunningService> {
-  return runService(SERVICE, config, shared, async ({ logger, store, bus, dataDir }) => {
+  return runService(SERVICE, config, shared, async ({ logger, store, outbox, dataDir }) => {
     const repos = await openRepos(store);
+    outbox.watch(repos.orgs);
     const signer = await openSigner({
       privateKeyPem: config.JWT_PRIVATE_KEY,
       dataDir,
@@ -28,18 +29,14 @@ export function start(
     const windowMs = config.LOGIN_FAILURE_WINDOW_SECONDS * 1000;
     const accounts = new Accounts({
       repos,
-      bus,
+      outbox,
       captcha,
       signer,
       throttle: {
         perEmail: { maxFailures: config.LOGIN_MAX_FAILURES, windowMs },
         perIp: { maxFailures: config.LOGIN_MAX_FAILURES_PER_IP, windowMs },
       },
-      logger,
     });
-    const republished = await accounts.republishPending();
-    if (republished > 0) logger.info({ republished }, 'republished pending org.registered events');
-
     const purge = setInterval(() => {
       purgeExpired(repos).catch((err: unknown) =>
         logger.warn({ err }, 'purge of expired records failed'),

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import { nowIso, type Logger } from '@winzmail/platform';
 import type { BlobStore } from '@winzmail/platform/blobs';
-import type { EventBus } from '@winzmail/platform/bus';
 import type { Embedder } from '@winzmail/platform/embed';
+import type { EventOutbox, OutboxEvent } from '@winzmail/platform/outbox';
 import type { Chunk, SearchIndex } from '@winzmail/platform/search';
 import { parseDocument, type ParseLimits } from './adapters/parsers/index.js';
 import type { DocumentDoc, KnowledgeRepos } from './adapters/repositories.js';
@@ -14,7 +14,8 @@ export interface ChunksDeps {
   blobs: BlobStore;
   index: SearchIndex;
   embedder: Embedder;
-  bus: EventBus;
+  /** document.processed leaves with the status transition. */
+  outbox: EventOutbox;
   logger: Logger;
   parseLimits: ParseLimits;
   chunking: ChunkingOptions;
@@ -53,7 +54,8 @@ export class Chunks {
     const started = Date.now();
     try {
       const chunks = await this.index(doc);
-      const res = await repos.documents.updateOne(
+      const res = await this.deps.outbox.updateOne(
+        repos.documents,
         { _id: doc._id, org_id: orgId, status: 'processing' },
         {
           $set: {
@@ -63,6 +65,7 @@ export class Chunks {
             embedder: this.deps.embedder.id,
           },
         },
+        [processed(doc, 'ready', '', chunks)],
       );
       if (res.matched === 0) {
         // Deleted while it was processed: leave nothing behind.
@@ -73,7 +76,6 @@ export class Chunks {
         { document_id: doc._id, type: doc.type, chunks, ms: Date.now() - started },
         'document ready',
       );
-      await this.published(doc, 'ready', '', chunks);
     } catch (err) {
       if (err instanceof Deleted) return;
       if (err instanceof DocumentError) {
@@ -131,27 +133,29 @@ export class Chunks {
 
   private async fail(doc: DocumentDoc, reason: string): Promise<void> {
     await this.deps.index.deleteByDocument(doc.org_id, doc._id).catch(() => undefined);
-    const res = await this.deps.repos.documents.updateOne(
+    await this.deps.outbox.updateOne(
+      this.deps.repos.documents,
       { _id: doc._id, org_id: doc.org_id, status: 'processing' },
       { $set: { status: 'error', error: reason, chunk_count: 0 } },
+      [processed(doc, 'error', reason, 0)],
     );
-    if (res.matched > 0) await this.published(doc, 'error', reason, 0);
-  }
-
-  private async published(
-    doc: DocumentDoc,
-    status: string,
-    error: string,
-    chunks: number,
-  ): Promise<void> {
-    await this.deps.bus.publish('document.processed', {
-      event_id: `document.processed:${doc._id}:${doc.upload_time}:${status}`,
-      org_id: doc.org_id,
-      occurred_at: nowIso(),
-      document_id: doc._id,
-      status,
-      error,
-      chunk_count: chunks,
-    });
   }
 }
+
+const processed = (
+  doc: DocumentDoc,
+  status: 'ready' | 'error',
+  error: string,
+  chunks: number,
+): OutboxEvent => ({
+  topic: 'document.processed',
+  event: {
+    event_id: `document.processed:${doc._id}:${doc.upload_time}:${status}`,
+    org_id: doc.org_id,
+    occurred_at: nowIso(),
+    document_id: doc._id,
+    status,
+    error,
+    chunk_count: chunks,
+  },
+});

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import { invalid, newId, notFound, nowIso, type Logger } from '@winzmail/platform';
 import type { BlobStore } from '@winzmail/platform/blobs';
-import type { EventBus } from '@winzmail/platform/bus';
 import type { Embedder } from '@winzmail/platform/embed';
+import type { EventOutbox, OutboxEvent } from '@winzmail/platform/outbox';
 import type { SearchHit, SearchIndex } from '@winzmail/platform/search';
 import { blobKey, type DocumentDoc, type KnowledgeRepos } from './adapters/repositories.js';
 import { FetchError } from './adapters/scrape/guarded-fetch.js';
@@ -31,7 +31,8 @@ export interface DocumentsDeps {
   blobs: BlobStore;
   index: SearchIndex;
   embedder: Embedder;
-  bus: EventBus;
+  /** document.uploaded leaves with the write that puts a document in `processing`. */
+  outbox: EventOutbox;
   scraper: Scraper;
   logger: Logger;
 }
@@ -49,6 +50,11 @@ export const toView = (d: DocumentDoc): DocumentView => ({
 });
 
 export const MAX_K = 50;
+
+const uploaded = (doc: DocumentDoc, eventId: string): OutboxEvent => ({
+  topic: 'document.uploaded',
+  event: { event_id: eventId, org_id: doc.org_id, occurred_at: nowIso(), document_id: doc._id },
+});
 
 /**
  * The knowledge-base use cases. Every call is scoped to the caller's organisation (the org id
@@ -113,57 +119,32 @@ export class Documents {
       source_url: input.sourceUrl,
       chunk_count: 0,
       blob_key: blobKey(orgId, id),
-      uploaded_event_published: false,
     };
     // Bytes first: a record never points at a file that is not there.
     await this.deps.blobs.put(doc.blob_key, input.bytes, doc.content_type);
     try {
-      await this.deps.repos.documents.insertOne(doc);
+      await this.deps.outbox.insertOne(this.deps.repos.documents, doc, [
+        uploaded(doc, `document.uploaded:${doc._id}:${doc.upload_time}`),
+      ]);
     } catch (err) {
       await this.deps.blobs.delete(doc.blob_key).catch(() => undefined);
       throw err;
     }
-    await this.publishUploaded(doc);
     return toView(doc);
-  }
-
-  private async publishUploaded(doc: DocumentDoc): Promise<void> {
-    try {
-      await this.deps.bus.publish('document.uploaded', {
-        event_id: `document.uploaded:${doc._id}:${doc.upload_time}`,
-        org_id: doc.org_id,
-        occurred_at: nowIso(),
-        document_id: doc._id,
-      });
-      await this.deps.repos.documents.updateOne(
-        { _id: doc._id },
-        { $set: { uploaded_event_published: true } },
-      );
-    } catch (err) {
-      // The document is stored; the relay publishes the event at the next start.
-      this.deps.logger.error({ err, document_id: doc._id }, 'document.uploaded not published yet');
-    }
-  }
-
-  /** Outbox relay: re-publishes document.uploaded for documents whose event was not confirmed. */
-  async republishPending(): Promise<number> {
-    const pending = await this.deps.repos.documents.find({ uploaded_event_published: false });
-    for (const doc of pending) await this.publishUploaded(doc);
-    return pending.length;
   }
 
   /** Queues documents indexed by another embedder for re-indexing (vectors must match). */
   async reindexStale(): Promise<number> {
-    const stale = await this.deps.repos.documents.find({
-      status: 'ready',
-      embedder: { $ne: this.deps.embedder.id },
-    });
+    const { embedder, outbox, repos } = this.deps;
+    const stale = await repos.documents.find({ status: 'ready', embedder: { $ne: embedder.id } });
     for (const doc of stale) {
-      const res = await this.deps.repos.documents.updateOne(
+      await outbox.updateOne(
+        repos.documents,
         { _id: doc._id, status: 'ready' },
-        { $set: { status: 'processing', uploaded_event_published: false } },
+        { $set: { status: 'processing' } },
+        // Its own id: this is a new request to process, not a redelivery of the upload.
+        [uploaded(doc, `document.uploaded:${doc._id}:reindex:${embedder.id}`)],
       );
-      if (res.modified > 0) await this.publishUploaded({ ...doc, status: 'processing' });
     }
     return stale.length;
   }

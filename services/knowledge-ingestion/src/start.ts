@@ -18,8 +18,9 @@ export function start(
   config: KnowledgeConfig,
   shared: SharedAdapters = {},
 ): Promise<RunningService> {
-  return runService(SERVICE, config, shared, async ({ logger, store, bus, dataDir }) => {
+  return runService(SERVICE, config, shared, async ({ logger, store, bus, outbox, dataDir }) => {
     const repos = await openRepos(store);
+    outbox.watch(repos.documents);
     const embedder = await openEmbedder({
       provider: config.EMBEDDINGS_PROVIDER,
       openai: {
@@ -67,13 +68,13 @@ export function start(
         })
       : undefined;
     const scraper = new Scraper({ policy, limits, maxPages: config.SCRAPE_MAX_PAGES, renderer });
-    const documents = new Documents({ repos, blobs, index, embedder, bus, scraper, logger });
+    const documents = new Documents({ repos, blobs, index, embedder, outbox, scraper, logger });
     const chunks = new Chunks({
       repos,
       blobs,
       index,
       embedder,
-      bus,
+      outbox,
       logger,
       parseLimits: {
         maxPdfPages: config.PARSE_MAX_PDF_PAGES,
@@ -91,8 +92,8 @@ export function start(
       maxAttempts: config.BUS_MAX_ATTEMPTS,
     });
     const consumers = await subscribeEvents(bus, chunks);
-    const requeued = (await documents.republishPending()) + (await documents.reindexStale());
-    if (requeued > 0) logger.info({ requeued }, 're-queued documents for processing');
+    const requeued = await documents.reindexStale();
+    if (requeued > 0) logger.info({ requeued }, 're-queued documents for re-indexing');
     return {
       bindings: [knowledgeRpc(documents, { maxUploadBytes: config.MAX_UPLOAD_BYTES, logger })],
       consumers,

@@ -12,6 +12,7 @@ import {
   type Logger,
   type RunningService,
 } from '@winzmail/platform';
+import type { EventBus } from '@winzmail/platform/bus';
 
 export interface ProductOptions {
   /** Gateway port (0 = any free port). */
@@ -20,6 +21,8 @@ export interface ProductOptions {
   /** Settings on top of process.env (tests pass URLs of real servers here). */
   env?: Record<string, string | undefined>;
   logger?: Logger;
+  /** The bus every service shares (the caller closes it); default: one from config. */
+  bus?: EventBus;
 }
 
 export interface RunningProduct {
@@ -45,7 +48,8 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
   const common = loadConfig(commonSchema, env);
   const logger = options.logger ?? createLogger({ service: 'winzmail', level: common.LOG_LEVEL });
   // One bus for all: in-process by default, or one Kafka client when KAFKA_BROKERS is set.
-  const bus = await busFromConfig(common, 'winzmail', logger);
+  const bus = options.bus ?? (await busFromConfig(common, 'winzmail', logger));
+  const closeBus = options.bus ? async () => undefined : () => bus.close();
   const started: RunningService[] = [];
   try {
     const shared = { logger, bus };
@@ -70,10 +74,10 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
       port: gw.port,
       services: { identity: id.address, billing: bill.address, knowledge: know.address },
       // Stop taking requests, let the bus deliver what was published, then stop the services.
-      stop: () => stopAll([gw.stop, () => bus.close(), ...started.map((s) => s.stop)]),
+      stop: () => stopAll([gw.stop, closeBus, ...started.map((s) => s.stop)]),
     };
   } catch (err) {
-    await stopAll([() => bus.close(), ...started.map((s) => s.stop)]).catch(() => undefined);
+    await stopAll([closeBus, ...started.map((s) => s.stop)]).catch(() => undefined);
     throw err;
   }
 }

@@ -11,7 +11,7 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 const open = () => openDocumentStore({ database: 'contract', dataDir });
 
-runDocumentStoreContract('embedded (nedb)', open, { promptTtl: true, atomicUpdates: true });
+runDocumentStoreContract('embedded (nedb)', open, {});
 
 describe('embedded store files', () => {
   it('keeps one datafile per collection under <dataDir>/store', async () => {

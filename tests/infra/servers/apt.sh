@@ -3,7 +3,8 @@
 
 APT_TIMEOUT=1
 
-apt_install() { "$WZ_INFRA_DIR/apt-deps"; }
+# dpkg takes one installer at a time: mongopg's PostgreSQL install holds the same lock.
+apt_install() { flock "$WZ_CACHE/.apt.lock" "$WZ_INFRA_DIR/apt-deps"; }
 
 apt_env() {
   local c

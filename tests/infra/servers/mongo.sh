@@ -26,12 +26,15 @@ ferretdb_build() {
   echo "$FERRETDB_VERSION" >"$stamp"
 }
 
+# Also called by mongopg's install, which `up` runs at the same time: one builder at a time.
 mongo_install() {
-  ferretdb_build
-  if ! "$MONGO_VENV/bin/python" -c 'import pymongo' 2>/dev/null; then
-    python3 -m venv "$MONGO_VENV"
-    "$MONGO_VENV/bin/pip" install -q pymongo
-  fi
+  (
+    flock 8 || exit 1
+    ferretdb_build || exit 1
+    if ! "$MONGO_VENV/bin/python" -c 'import pymongo' 2>/dev/null; then
+      python3 -m venv "$MONGO_VENV" && "$MONGO_VENV/bin/pip" install -q pymongo || exit 1
+    fi
+  ) 8>"$WZ_CACHE/.ferretdb-install.lock"
 }
 
 mongo_start() {

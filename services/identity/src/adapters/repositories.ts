@@ -1,11 +1,11 @@
+import { OUTBOX_INDEX, type PendingEvents } from '@winzmail/platform/outbox';
 import type { Collection, Doc, DocumentStore } from '@winzmail/platform/store';
 
-export interface OrgDoc extends Doc {
+/** Carries its org.registered event until the outbox relay has published it. */
+export interface OrgDoc extends Doc, PendingEvents {
   name: string;
   owner_user_id: string;
   created_at: string;
-  /** Outbox flag: org.registered is re-published at start until this is true. */
-  registered_event_published: boolean;
 }
 
 export interface UserDoc extends Doc {
@@ -45,7 +45,7 @@ export interface IdentityRepos {
 /** Opens identity's collections with the indexes it relies on (unique email, TTLs). */
 export async function openRepos(store: DocumentStore): Promise<IdentityRepos> {
   const [orgs, users, loginFailures, spentCaptchas, pluginUsers] = await Promise.all([
-    store.collection<OrgDoc>('orgs', [{ fields: { registered_event_published: 1 } }]),
+    store.collection<OrgDoc>('orgs', [OUTBOX_INDEX]),
     store.collection<UserDoc>('users', [
       { fields: { email: 1 }, unique: true },
       { fields: { org_id: 1 } },

@@ -1,9 +1,11 @@
+import { OUTBOX_INDEX, type PendingEvents } from '@winzmail/platform/outbox';
 import type { Collection, Doc, DocumentStore } from '@winzmail/platform/store';
 import type { DocumentType } from '../domain/file-types.js';
 
 export type DocumentStatus = 'processing' | 'ready' | 'error';
 
-export interface DocumentDoc extends Doc {
+/** Carries its document.uploaded / document.processed events until the relay published them. */
+export interface DocumentDoc extends Doc, PendingEvents {
   org_id: string;
   filename: string;
   type: DocumentType;
@@ -16,8 +18,6 @@ export interface DocumentDoc extends Doc {
   chunk_count: number;
   /** Key of the original bytes in the blob store. */
   blob_key: string;
-  /** Outbox flag: document.uploaded is re-published at start until this is true. */
-  uploaded_event_published: boolean;
   /** Which embedder's vectors the chunks carry (re-index when it changes). */
   embedder?: string;
 }
@@ -29,7 +29,7 @@ export interface KnowledgeRepos {
 export async function openRepos(store: DocumentStore): Promise<KnowledgeRepos> {
   const documents = await store.collection<DocumentDoc>('documents', [
     { fields: { org_id: 1, upload_time: -1 } },
-    { fields: { uploaded_event_published: 1 } },
+    OUTBOX_INDEX,
   ]);
   return { documents };
 }

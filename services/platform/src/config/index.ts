@@ -48,6 +48,8 @@ export const commonEnv = {
   MONGODB_DATABASE_PREFIX: z.string().default('winzmail-'),
   BUS_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   BUS_RETRY_BASE_MS: z.coerce.number().int().min(1).default(200),
+  /** The outbox relay's fallback scan (writes wake it at once; this finds other replicas' events). */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(5_000),
   GRPC_DEADLINE_MS: z.coerce.number().int().min(1).default(10_000),
 };
 

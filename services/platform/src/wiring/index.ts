@@ -5,6 +5,7 @@ import { createLogger, type Logger } from '../logger/index.js';
 import { stopAll, type Stopper } from '../shutdown/index.js';
 import { openEventBus, type EventBus, type Subscription } from '../bus/index.js';
 import { openDocumentStore, type DocumentStore } from '../store/index.js';
+import { Outbox } from '../outbox/index.js';
 
 /** What every service's start() returns (the launcher and main.ts use it the same way). */
 export interface RunningService {
@@ -48,11 +49,13 @@ export function storeFromConfig(config: CommonConfig, service: string): Promise<
 export const serviceDataDir = (config: CommonConfig, service: string): string =>
   join(config.DATA_DIR, service);
 
-/** What a service's start() opens before its own wiring: logger, its store, the bus. */
+/** What a service's start() opens before its own wiring: logger, its store, the bus, its outbox. */
 export interface ServiceBase {
   logger: Logger;
   store: DocumentStore;
   bus: EventBus;
+  /** Events leave through here (watch the collections that carry them); relayed from start. */
+  outbox: Outbox;
   dataDir: string;
 }
 
@@ -63,8 +66,9 @@ interface ServiceConfig extends CommonConfig {
 
 /**
  * The common frame of every service's start(): opens the base, lets `wire` build the service on
- * it, serves the returned gRPC bindings, and stops everything in the architecture's order
- * (consumers → gRPC server → what the service opened → bus, unless shared → store).
+ * it, starts the outbox relay, serves the returned gRPC bindings, and stops everything in the
+ * architecture's order (consumers → gRPC server → outbox relay → what the service opened → bus,
+ * unless shared → store): the relay stops after the last request that could record an event.
  */
 export async function runService(
   service: string,
@@ -82,9 +86,24 @@ export async function runService(
   });
   const store = await storeFromConfig(config, service);
   const bus = shared.bus ?? (await busFromConfig(config, service, logger));
-  const closeBase: Stopper[] = [...(shared.bus ? [] : [() => bus.close()]), () => store.close()];
+  const outbox = new Outbox(bus, logger.child({ component: `${service}-outbox` }), {
+    pollMs: config.OUTBOX_POLL_MS,
+    retryBaseMs: config.BUS_RETRY_BASE_MS,
+  });
+  const closeBase: Stopper[] = [
+    () => outbox.stop(),
+    ...(shared.bus ? [] : [() => bus.close()]),
+    () => store.close(),
+  ];
   try {
-    const wired = await wire({ logger, store, bus, dataDir: serviceDataDir(config, service) });
+    const wired = await wire({
+      logger,
+      store,
+      bus,
+      outbox,
+      dataDir: serviceDataDir(config, service),
+    });
+    outbox.start();
     const consumers = wired.consumers ?? [];
     const server = await startGrpcServer({
       name: service,
@@ -103,6 +122,7 @@ export async function runService(
         stopAll([
           ...consumers.map((c) => () => c.stop()),
           () => server.stop(),
+          () => outbox.stop(),
           ...(wired.onStop ?? []),
           ...closeBase,
         ]),

@@ -185,7 +185,8 @@ async function translate<R>(op: () => Promise<R>): Promise<R> {
 function isDuplicateKey(err: unknown): boolean {
   if (!(err instanceof MongoServerError)) return false;
   if (err.code === 11000) return true;
-  // FerretDB (SQLite backend) reports a unique violation by an *update* as InternalError
-  // instead of E11000; recognised so the adapter behaves the same on it.
-  return err.code === 1 && /UNIQUE constraint failed/.test(err.message);
+  // FerretDB 1.x reports a unique violation by an *update* as InternalError instead of E11000,
+  // with its backend's own message (SQLite: UNIQUE constraint failed; PostgreSQL: SQLSTATE
+  // 23505); recognised so the adapter behaves the same on both.
+  return err.code === 1 && /UNIQUE constraint failed|\(SQLSTATE 23505\)/.test(err.message);
 }

@@ -1,0 +1,2 @@
+export * from './port.js';
+export { Outbox } from './relay.js';

@@ -1,0 +1,97 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, expect, it } from '@jest/globals';
+import { openEventBus, type EventBus } from '../src/bus/index.js';
+import { createLogger } from '../src/logger/index.js';
+import { Outbox, OUTBOX_INDEX, type PendingEvents } from '../src/outbox/index.js';
+import { openDocumentStore, type Doc, type DocumentStore } from '../src/store/index.js';
+import { Effects } from './support/effects.js';
+import { uniqueName } from './support/names.js';
+import { describeWithServer, env } from './support/real-server.js';
+
+/**
+ * Fault: the Kafka broker stops while a service keeps writing state changes with their events,
+ * then comes back with its data. The writes never wait for the bus; the outbox relay backs off
+ * while publishes fail and, without a restart, delivers every event — none twice in effect (the
+ * consumer dedupes by event_id). Runs alone (jest project "fault"): it takes the broker away.
+ */
+const logger = createLogger({ service: 'outbox-fault', level: process.env.LOG_LEVEL ?? 'silent' });
+const RESTART = resolve(import.meta.dirname, '../../../tests/infra/restart');
+const WRITES = 90;
+
+function restartKafka(downSeconds: number): Promise<void> {
+  return new Promise((res, rej) => {
+    const child = spawn('bash', [RESTART, 'kafka', String(downSeconds)], { stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? res() : rej(new Error(`restart exited ${code}`))));
+  });
+}
+
+interface Item extends Doc, PendingEvents {
+  org_id: string;
+}
+
+describeWithServer(['KAFKA_BROKERS'], 'Outbox on Kafka through a broker restart', () => {
+  let bus: EventBus | undefined;
+  let outbox: Outbox | undefined;
+  let store: DocumentStore | undefined;
+  let dataDir = '';
+  afterAll(async () => {
+    await outbox?.stop();
+    await bus?.close();
+    await store?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('delivers every recorded event once in effect, without a restart', async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'winzmail-outbox-fault-'));
+    store = await openDocumentStore({ database: 'outbox-fault', dataDir });
+    const items = await store.collection<Item>('items', [OUTBOX_INDEX]);
+    bus = await openEventBus({
+      kafkaBrokers: env('KAFKA_BROKERS'),
+      partitions: 3,
+      maxAttempts: 50,
+      retryBaseMs: 100,
+      clientId: 'outbox-fault',
+      logger,
+      topicPrefix: `${uniqueName('outbox-fault')}.`,
+    });
+    const effects = new Effects();
+    await effects.follow(bus, 'outbox-fault-consumer');
+    outbox = new Outbox(bus, logger, { pollMs: 5_000, retryBaseMs: 200 });
+    outbox.watch(items);
+    outbox.start();
+
+    const ids: string[] = [];
+    let restart: Promise<void> | undefined;
+    for (let i = 0; i < WRITES; i++) {
+      if (i === WRITES / 3) restart = restartKafka(3);
+      const item: Item = { _id: `k${i}`, org_id: `org-${i % 7}` };
+      // The state change succeeds whatever the broker does: its event waits in the document.
+      await outbox.insertOne(items, item, [
+        {
+          topic: 'document.uploaded',
+          event: {
+            event_id: `k-${i}`,
+            org_id: item.org_id,
+            occurred_at: new Date().toISOString(),
+            document_id: item._id,
+          },
+        },
+      ]);
+      ids.push(`k-${i}`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    await restart;
+
+    await effects.waitFor(ids, 120_000);
+    expect(effects.applied.size).toBe(WRITES);
+    expect([...effects.counts.values()].every((n) => n === 1)).toBe(true);
+    const deadline = Date.now() + 30_000;
+    while ((await items.count({ outbox_token: { $exists: true } })) > 0 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(await items.count({ outbox_token: { $exists: true } })).toBe(0);
+    logger.info({ deliveries: effects.deliveries, events: WRITES }, 'outbox fault deliveries');
+  }, 300_000);
+});
