@@ -48,11 +48,7 @@ export class Accounts {
   }): Promise<{ org_id: string; user_id: string }> {
     const reg = validateRegistration(input);
     const { repos } = this.deps;
-    const captcha = await this.deps.captcha.verify(input.captcha || undefined);
-    if (!captcha.ok)
-      throw invalid(CAPTCHA_MESSAGES[captcha.reason], {
-        captcha: CAPTCHA_MESSAGES[captcha.reason],
-      });
+    await this.verifyCaptcha(input.captcha);
     if (await repos.users.findOne({ email: reg.email })) throw alreadyExists(MESSAGES.emailTaken);
 
     const orgId = newId();
@@ -122,7 +118,21 @@ export class Accounts {
     }
   }
 
-  async login(input: { email: string; password: string; client_ip: string }): Promise<{
+  /** A captcha is single-use: verifying it spends it, whatever happens next. */
+  private async verifyCaptcha(payload: string, clientIp?: string): Promise<void> {
+    const captcha = await this.deps.captcha.verify(payload || undefined, clientIp || undefined);
+    if (!captcha.ok)
+      throw invalid(CAPTCHA_MESSAGES[captcha.reason], {
+        captcha: CAPTCHA_MESSAGES[captcha.reason],
+      });
+  }
+
+  async login(input: {
+    email: string;
+    password: string;
+    client_ip: string;
+    captcha: string;
+  }): Promise<{
     access_token: string;
     token_type: string;
     expires_in: number;
@@ -134,6 +144,9 @@ export class Accounts {
         ...(!input.password ? { password: 'Password is required.' } : {}),
       });
     }
+    // Before the password is tried: guessing passwords costs a solved captcha per attempt, and
+    // a missing or spent captcha does not count as a failed sign-in.
+    await this.verifyCaptcha(input.captcha, input.client_ip);
     const keys: { key: string; policy: ThrottlePolicy }[] = [
       { key: `email:${email}`, policy: this.deps.throttle.perEmail },
       ...(input.client_ip
