@@ -11,6 +11,7 @@ import {
 } from '@winzmail/platform';
 import type { EventBus } from '@winzmail/platform/bus';
 import { CAPTCHA_MESSAGES, type CaptchaProvider } from '@winzmail/platform/captcha';
+import type { identity } from '@winzmail/proto';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './adapters/passwords.js';
 import type { IdentityRepos, OrgDoc } from './adapters/repositories.js';
 import type { TokenSigner } from './adapters/signing-keys.js';
@@ -45,7 +46,7 @@ export class Accounts {
     is_admin: boolean;
     opt_in: boolean;
     captcha: string;
-  }): Promise<{ org_id: string; user_id: string }> {
+  }): Promise<identity.RegisterResponse__Output> {
     const reg = validateRegistration(input);
     const { repos } = this.deps;
     await this.verifyCaptcha(input.captcha);
@@ -132,11 +133,7 @@ export class Accounts {
     password: string;
     client_ip: string;
     captcha: string;
-  }): Promise<{
-    access_token: string;
-    token_type: string;
-    expires_in: number;
-  }> {
+  }): Promise<identity.LoginResponse__Output> {
     const email = normaliseEmail(input.email);
     if (emailProblem(email) || !input.password) {
       throw invalid('Email and password are required.', {
@@ -206,10 +203,7 @@ export class Accounts {
     );
   }
 
-  async getOrg(
-    orgId: string,
-    userId: string,
-  ): Promise<{ id: string; name: string; user_email: string; created_at: string }> {
+  async getOrg(orgId: string, userId: string): Promise<identity.Org__Output> {
     const org = await this.deps.repos.orgs.findOne({ _id: orgId });
     if (!org) throw notFound(MESSAGES.orgNotFound);
     const user = await this.deps.repos.users.findOne({
@@ -224,7 +218,7 @@ export class Accounts {
     };
   }
 
-  async listPluginUsers(orgId: string): Promise<{ id: string; email: string }[]> {
+  async listPluginUsers(orgId: string): Promise<identity.OrgUser__Output[]> {
     const users = await this.deps.repos.pluginUsers.find(
       { org_id: orgId },
       { sort: { created_at: 1 } },
@@ -236,7 +230,7 @@ export class Accounts {
     orgId: string,
     rawEmail: string,
     maxUsers: number,
-  ): Promise<{ id: string; email: string }> {
+  ): Promise<identity.OrgUser__Output> {
     const email = normaliseEmail(rawEmail);
     const problem = emailProblem(email);
     if (problem) throw invalid(problem, { email: problem });

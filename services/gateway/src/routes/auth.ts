@@ -8,7 +8,7 @@ import {
   RegisterBody,
   RegisterResponse,
 } from '../schemas/auth.js';
-import { errorResponses, jsonContent, registry } from '../schemas/registry.js';
+import { errorResponses, jsonContent, registry, type z } from '../schemas/registry.js';
 
 registry.registerPath({
   method: 'post',
@@ -50,7 +50,11 @@ export function authRoutes(identity: IdentityClient): Router {
       captcha: body.captcha,
       opt_in: body.opt_in ?? false,
     });
-    res.status(201).json({ ...created, message: 'Account created. Please sign in.' });
+    const answer: z.infer<typeof RegisterResponse> = {
+      ...created,
+      message: 'Account created. Please sign in.',
+    };
+    res.status(201).json(answer);
   });
 
   router.post('/auth/login', validateBody(LoginBody), async (req, res) => {
