@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       'proto/src/gen/**',
+      'frontend/src/api/gen/**',
       'data/**',
       'coverage/**',
       '**/*.d.ts',

@@ -151,6 +151,22 @@ describe('the web app in Chromium', () => {
     await page.browserContext().close();
   });
 
+  it('register with the captcha unsolved: the form shows its field errors and "Captcha required"', async () => {
+    const page = await freshPage(browser);
+    await withScreenshot(page, 'register-unsolved-captcha', async () => {
+      await page.goto(`${app.url}/register`);
+      // The widget (and its required checkbox) is on the page before the submit.
+      await page.waitForSelector('altcha-widget .altcha input[type="checkbox"]', { visible: true });
+      await page.click('[data-testid="register-submit"]');
+      // Chromium's own 'Please check this box' validation would stop the submit before these.
+      await waitForText(page, "Please enter your organisation's name.");
+      await waitForText(page, 'Captcha required');
+      await waitForText(page, 'Please verify that you are human.');
+      expect(new URL(page.url()).pathname).toBe('/winzmail/register');
+    });
+    await page.browserContext().close();
+  });
+
   it('shows a wrong password as "Login failed"', async () => {
     const page = await freshPage(browser);
     await withScreenshot(page, 'login-failed', async () => {

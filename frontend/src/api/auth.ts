@@ -1,12 +1,16 @@
 import { api } from './baseApi';
-import type { LoginRequest, LoginResponse, RegisterRequest, RegisterResponse } from './types';
+import type { RequestOf, ResponseOf } from './contract';
+import type { paths } from './gen/schema';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<LoginResponse, LoginRequest>({
+    login: build.mutation<ResponseOf<'/auth/login', 'post'>, RequestOf<'/auth/login', 'post'>>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
     }),
-    register: build.mutation<RegisterResponse, RegisterRequest>({
+    register: build.mutation<
+      ResponseOf<'/auth/register', 'post'>,
+      RequestOf<'/auth/register', 'post'>
+    >({
       query: (body) => ({ url: '/auth/register', method: 'POST', body }),
     }),
   }),
@@ -15,4 +19,4 @@ export const authApi = api.injectEndpoints({
 export const { useLoginMutation, useRegisterMutation } = authApi;
 
 /** Where the ALTCHA widget fetches its challenge. */
-export const CAPTCHA_CHALLENGE_PATH = '/auth/captcha';
+export const CAPTCHA_CHALLENGE_PATH = '/auth/captcha' satisfies keyof paths;

@@ -1,9 +1,9 @@
 import { api } from './baseApi';
-import type { EmailConfig, OrgDetails } from './types';
+import type { EmailConfig, ResponseOf } from './contract';
 
 export const orgApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getOrgDetails: build.query<OrgDetails, void>({
+    getOrgDetails: build.query<ResponseOf<'/org/me', 'get'>, void>({
       query: () => '/org/me',
       providesTags: ['Org'],
     }),

@@ -1,13 +1,13 @@
 import { api } from './baseApi';
-import type { Plan, PublicConfig } from './types';
+import type { ResponseOf } from './contract';
 
 export const publicApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPlans: build.query<Plan[], void>({
+    getPlans: build.query<ResponseOf<'/plans/', 'get'>, void>({
       query: () => '/plans/',
       providesTags: ['Plans'],
     }),
-    getPublicConfig: build.query<PublicConfig, void>({
+    getPublicConfig: build.query<ResponseOf<'/public-config', 'get'>, void>({
       query: () => '/public-config',
     }),
   }),

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import type { PlaceholderScreen } from '../components/PlaceholderPage';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import AdaptiveLayout from './AdaptiveLayout';
 import { GuestOnly, RequireAuth } from './guards';
@@ -11,6 +12,14 @@ type PageModule = { default: ComponentType };
 /** Every page is its own chunk, loaded when its route matches. */
 function page(load: () => Promise<PageModule>) {
   return async () => ({ Component: (await load()).default });
+}
+
+/** A screen not built yet: the one placeholder page (one chunk for all of them). */
+function placeholder(screen: PlaceholderScreen) {
+  return async () => {
+    const { PlaceholderPage } = await import('../components/PlaceholderPage');
+    return { element: <PlaceholderPage screen={screen} /> };
+  };
 }
 
 /** The route table of spec section 2, relative to the basename /winzmail. */
@@ -58,36 +67,18 @@ export const routes: RouteObject[] = [
                 path: 'dashboard',
                 lazy: page(() => import('../features/dashboard/DashboardPage')),
               },
-              { path: 'emails', lazy: page(() => import('../features/emails/EmailsPage')) },
+              { path: 'emails', lazy: placeholder('emails') },
               {
                 path: 'documents',
                 lazy: page(() => import('../features/documents/DocumentsPage')),
               },
-              { path: 'chat', lazy: page(() => import('../features/chat/ChatPage')) },
-              {
-                path: 'email-config',
-                lazy: page(() => import('../features/email-config/EmailConfigPage')),
-              },
-              {
-                path: 'outlook-email-config',
-                lazy: page(() => import('../features/outlook-email-config/OutlookEmailConfigPage')),
-              },
-              {
-                path: 'prompt-config',
-                lazy: page(() => import('../features/prompt-config/PromptConfigPage')),
-              },
-              {
-                path: 'chatbot-plugin',
-                lazy: page(() => import('../features/chatbot-plugin/ChatbotPluginPage')),
-              },
-              {
-                path: 'subscription',
-                lazy: page(() => import('../features/subscription/SubscriptionPage')),
-              },
-              {
-                path: 'instruction',
-                lazy: page(() => import('../features/instruction/InstructionPage')),
-              },
+              { path: 'chat', lazy: placeholder('chat') },
+              { path: 'email-config', lazy: placeholder('emailConfig') },
+              { path: 'outlook-email-config', lazy: placeholder('outlookEmailConfig') },
+              { path: 'prompt-config', lazy: placeholder('promptConfig') },
+              { path: 'chatbot-plugin', lazy: placeholder('chatbotPlugin') },
+              { path: 'subscription', lazy: placeholder('subscription') },
+              { path: 'instruction', lazy: placeholder('instruction') },
             ],
           },
         ],

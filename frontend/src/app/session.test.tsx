@@ -39,7 +39,16 @@ describe('session', () => {
     window.localStorage.setItem(TOKEN_KEY, 'tok-1');
     mockApi(
       signedInRoutes({
-        'GET /org/email-config': () => json(200, { email_address: 'help@acme.test' }),
+        'GET /org/email-config': () =>
+          json(200, {
+            imap_host: 'imap.acme.test',
+            imap_port: 993,
+            smtp_host: 'smtp.acme.test',
+            smtp_port: 587,
+            email_address: 'help@acme.test',
+            reply_mode: 'auto',
+            provider: 'imap',
+          }),
       }),
     );
     const { result } = setup();

@@ -1,5 +1,7 @@
 import { jest } from '@jest/globals';
+import type { OrgDetails } from '../api/contract';
 import { API_PATH } from '../config';
+import { checkRequest, checkResponse, reportContractProblems } from './contract';
 
 export type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -30,9 +32,19 @@ export function json(status: number, body: unknown): Response {
   });
 }
 
+/** Holds a JSON answer (and the request that asked for it) to the gateway's OpenAPI schema. */
+async function checkAgainstSchema(call: RecordedCall, response: Response): Promise<void> {
+  if (call.body !== undefined)
+    reportContractProblems(checkRequest(call.method, call.path, call.body));
+  if (!response.headers.get('content-type')?.includes('application/json')) return;
+  const body = (await response.clone().json()) as unknown;
+  reportContractProblems(checkResponse(call.method, call.path, response.status, body));
+}
+
 /**
  * Replaces fetch with a route table keyed "METHOD /path" (path below /winzmail/api).
- * Unknown routes answer 404 { error } like the gateway does; every call is recorded.
+ * Unknown routes answer 404 { error } like the gateway does; every call is recorded. Each
+ * answer and request body is checked against the gateway's OpenAPI document.
  */
 export function mockApi(routes: Record<string, Handler>) {
   const calls: RecordedCall[] = [];
@@ -51,10 +63,13 @@ export function mockApi(routes: Record<string, Handler>) {
         body = text;
       }
     }
-    calls.push({ method: request.method, path, headers: request.headers, body });
+    const call = { method: request.method, path, headers: request.headers, body };
+    calls.push(call);
     const handler = routes[`${request.method} ${path}`];
     if (!handler) return json(404, { error: 'Not found' });
-    return handler(request);
+    const response = await handler(request);
+    await checkAgainstSchema(call, response);
+    return response;
   });
   globalThis.fetch = fetchMock as typeof fetch;
   return {
@@ -74,7 +89,7 @@ export function deferred<T>() {
   return { promise, resolve };
 }
 
-export const ORG = {
+export const ORG: OrgDetails = {
   id: 'org-1',
   user_email: 'owner@acme.test',
   name: 'Acme Ltd',

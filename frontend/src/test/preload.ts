@@ -15,11 +15,8 @@ export async function preloadRoutes(): Promise<void> {
   await import('../features/dashboard/DashboardPage');
   await import('../features/chat-widget/ChatWidgetPage');
   for (const load of [
-    () => import('../features/emails/EmailsPage'),
+    () => import('../components/PlaceholderPage'),
     () => import('../features/documents/DocumentsPage'),
-    () => import('../features/chat/ChatPage'),
-    () => import('../features/subscription/SubscriptionPage'),
-    () => import('../features/instruction/InstructionPage'),
     () => import('../features/product-features/FeaturesPage'),
     () => import('../features/pricing/PricingPage'),
     () => import('../features/contact/ContactPage'),

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { afterEach, beforeEach } from '@jest/globals';
 import { cleanup, configure } from '@testing-library/react';
 import { initI18n } from '../i18n';
+import { takeContractProblems } from './contract';
 
 // jsdom gaps that antd and react-router touch.
 if (!window.matchMedia) {
@@ -61,4 +62,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   document.body.innerHTML = '';
+  // A fixture the gateway would never send (or a body it would refuse) fails the test.
+  const problems = takeContractProblems();
+  if (problems.length > 0) throw new Error(`API contract:\n${problems.join('\n')}`);
 });

@@ -1,5 +1,13 @@
 import { OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { registry } from './schemas/registry.js';
+// Each route module registers its paths when loaded: import them all here so the document is
+// complete wherever it is built (the running gateway, or scripts/gen-api.mjs at build time).
+import './routes/auth.js';
+import './routes/documents.js';
+import './routes/org.js';
+import './routes/plans.js';
+import './routes/public-config.js';
+import './schemas/email.js';
 
 /** The OpenAPI document, generated from the same zod schemas that validate requests. */
 export function openApiDocument(apiBase: string): object {

@@ -2,7 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { importPKCS8, SignJWT } from 'jose';
-import { call, login, newAccount, register } from '../../../tests/fixtures/product.js';
+import {
+  call,
+  login,
+  newAccount,
+  register,
+  solveCaptcha,
+} from '../../../tests/fixtures/product.js';
 import { closedAddress, startTestGateway, type TestGateway } from './support/gateway.js';
 
 /** The gateway's HTTP routes: its own start() in front of identity and billing. */
@@ -63,19 +69,19 @@ describe('registration input', () => {
 });
 
 describe('sign-in', () => {
+  const signIn = async (email: string, password: string, captcha?: string) =>
+    call<{ error: string; fields?: Record<string, string> }>('POST', `${gateway.api}/auth/login`, {
+      email,
+      password,
+      is_admin: true,
+      captcha: captcha === undefined ? await solveCaptcha(gateway.api) : captcha,
+    });
+
   it('answers a wrong password and an unknown email the same way (401)', async () => {
     const account = newAccount();
     await register(gateway.api, account);
-    const wrong = await call('POST', `${gateway.api}/auth/login`, {
-      email: account.email,
-      password: 'wrong-password',
-      is_admin: true,
-    });
-    const unknown = await call('POST', `${gateway.api}/auth/login`, {
-      email: `nobody-${account.email}`,
-      password: 'wrong-password',
-      is_admin: true,
-    });
+    const wrong = await signIn(account.email, 'wrong-password');
+    const unknown = await signIn(`nobody-${account.email}`, 'wrong-password');
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
@@ -84,23 +90,50 @@ describe('sign-in', () => {
   it('rate limits repeated failures with 429 and a clear message', async () => {
     const account = newAccount();
     await register(gateway.api, account);
-    const attempt = () =>
-      call('POST', `${gateway.api}/auth/login`, {
-        email: account.email,
-        password: 'nope-nope',
-        is_admin: true,
-      });
+    const attempt = () => signIn(account.email, 'nope-nope');
     for (let i = 0; i < 5; i++) expect((await attempt()).status).toBe(401);
     const blocked = await attempt();
     expect(blocked.status).toBe(429);
     expect(blocked.body.error).toMatch(/too many failed sign-in attempts/i);
     // Even the right password waits until the window has passed.
-    const right = await call('POST', `${gateway.api}/auth/login`, {
-      email: account.email,
-      password: account.password,
-      is_admin: true,
-    });
-    expect(right.status).toBe(429);
+    expect((await signIn(account.email, account.password)).status).toBe(429);
+  });
+
+  it('needs a solved captcha: missing, forged or reused ones are refused before the password', async () => {
+    const account = newAccount();
+    await register(gateway.api, account);
+    const missing = await call<{ error: string; fields: Record<string, string> }>(
+      'POST',
+      `${gateway.api}/auth/login`,
+      { email: account.email, password: account.password, is_admin: true },
+    );
+    expect(missing.status).toBe(400);
+    expect(missing.body.fields.captcha).toMatch(/required/i);
+
+    const payload = JSON.parse(Buffer.from(await solveCaptcha(gateway.api), 'base64').toString());
+    payload.solution.counter += 1;
+    const forged = await signIn(
+      account.email,
+      account.password,
+      Buffer.from(JSON.stringify(payload)).toString('base64'),
+    );
+    expect(forged.status).toBe(400);
+    expect(forged.body.error).toMatch(/captcha verification failed/i);
+
+    const captcha = await solveCaptcha(gateway.api);
+    expect((await signIn(account.email, account.password, captcha)).status).toBe(200);
+    const replay = await signIn(account.email, account.password, captcha);
+    expect(replay.status).toBe(400);
+    expect(replay.body.error).toMatch(/already used/i);
+  });
+
+  it('does not count a refused captcha as a failed sign-in', async () => {
+    const account = newAccount();
+    await register(gateway.api, account);
+    for (let i = 0; i < 8; i++) {
+      expect((await signIn(account.email, 'nope-nope', 'bm90IGpzb24=')).status).toBe(400);
+    }
+    expect((await signIn(account.email, account.password)).status).toBe(200);
   });
 });
 

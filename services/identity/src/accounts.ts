@@ -10,6 +10,7 @@ import {
 } from '@winzmail/platform';
 import type { EventOutbox } from '@winzmail/platform/outbox';
 import { CAPTCHA_MESSAGES, type CaptchaProvider } from '@winzmail/platform/captcha';
+import type { identity } from '@winzmail/proto';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './adapters/passwords.js';
 import type { IdentityRepos, OrgDoc } from './adapters/repositories.js';
 import type { TokenSigner } from './adapters/signing-keys.js';
@@ -44,14 +45,10 @@ export class Accounts {
     is_admin: boolean;
     opt_in: boolean;
     captcha: string;
-  }): Promise<{ org_id: string; user_id: string }> {
+  }): Promise<identity.RegisterResponse__Output> {
     const reg = validateRegistration(input);
     const { repos } = this.deps;
-    const captcha = await this.deps.captcha.verify(input.captcha || undefined);
-    if (!captcha.ok)
-      throw invalid(CAPTCHA_MESSAGES[captcha.reason], {
-        captcha: CAPTCHA_MESSAGES[captcha.reason],
-      });
+    await this.verifyCaptcha(input.captcha);
     if (await repos.users.findOne({ email: reg.email })) throw alreadyExists(MESSAGES.emailTaken);
 
     const orgId = newId();
@@ -101,11 +98,21 @@ export class Accounts {
     return { org_id: orgId, user_id: userId };
   }
 
-  async login(input: { email: string; password: string; client_ip: string }): Promise<{
-    access_token: string;
-    token_type: string;
-    expires_in: number;
-  }> {
+  /** A captcha is single-use: verifying it spends it, whatever happens next. */
+  private async verifyCaptcha(payload: string, clientIp?: string): Promise<void> {
+    const captcha = await this.deps.captcha.verify(payload || undefined, clientIp || undefined);
+    if (!captcha.ok)
+      throw invalid(CAPTCHA_MESSAGES[captcha.reason], {
+        captcha: CAPTCHA_MESSAGES[captcha.reason],
+      });
+  }
+
+  async login(input: {
+    email: string;
+    password: string;
+    client_ip: string;
+    captcha: string;
+  }): Promise<identity.LoginResponse__Output> {
     const email = normaliseEmail(input.email);
     if (emailProblem(email) || !input.password) {
       throw invalid('Email and password are required.', {
@@ -113,6 +120,9 @@ export class Accounts {
         ...(!input.password ? { password: 'Password is required.' } : {}),
       });
     }
+    // Before the password is tried: guessing passwords costs a solved captcha per attempt, and
+    // a missing or spent captcha does not count as a failed sign-in.
+    await this.verifyCaptcha(input.captcha, input.client_ip);
     const keys: { key: string; policy: ThrottlePolicy }[] = [
       { key: `email:${email}`, policy: this.deps.throttle.perEmail },
       ...(input.client_ip
@@ -176,10 +186,7 @@ export class Accounts {
     );
   }
 
-  async getOrg(
-    orgId: string,
-    userId: string,
-  ): Promise<{ id: string; name: string; user_email: string; created_at: string }> {
+  async getOrg(orgId: string, userId: string): Promise<identity.Org__Output> {
     const org = await this.deps.repos.orgs.findOne({ _id: orgId });
     if (!org) throw notFound(MESSAGES.orgNotFound);
     const user = await this.deps.repos.users.findOne({
@@ -194,7 +201,7 @@ export class Accounts {
     };
   }
 
-  async listPluginUsers(orgId: string): Promise<{ id: string; email: string }[]> {
+  async listPluginUsers(orgId: string): Promise<identity.OrgUser__Output[]> {
     const users = await this.deps.repos.pluginUsers.find(
       { org_id: orgId },
       { sort: { created_at: 1 } },
@@ -206,7 +213,7 @@ export class Accounts {
     orgId: string,
     rawEmail: string,
     maxUsers: number,
-  ): Promise<{ id: string; email: string }> {
+  ): Promise<identity.OrgUser__Output> {
     const email = normaliseEmail(rawEmail);
     const problem = emailProblem(email);
     if (problem) throw invalid(problem, { email: problem });

@@ -21,7 +21,12 @@ export function identityRpc(
         captcha: req.captcha,
       }),
     Login: (req) =>
-      accounts.login({ email: req.email, password: req.password, client_ip: req.client_ip }),
+      accounts.login({
+        email: req.email,
+        password: req.password,
+        client_ip: req.client_ip,
+        captcha: req.captcha,
+      }),
     CreateCaptchaChallenge: () => captcha.createChallenge(),
     GetSigningKeys: async () => ({
       jwks_json: JSON.stringify(signer.jwks()),

@@ -90,6 +90,7 @@ describe('register → login → GetOrg', () => {
       password: account.password,
       is_admin: true,
       client_ip: '127.0.0.1',
+      captcha: await captchaFrom(identity),
     });
     expect(login.token_type).toMatch(/bearer/i);
     const keys = await identity.GetSigningKeys({});
@@ -193,8 +194,16 @@ describe('captcha', () => {
 });
 
 describe('sign-in errors', () => {
-  const attempt = (email: string, password: string) =>
-    failure(identity.Login({ email, password, is_admin: true, client_ip: '10.0.0.1' }));
+  const attempt = async (email: string, password: string) =>
+    failure(
+      identity.Login({
+        email,
+        password,
+        is_admin: true,
+        client_ip: '10.0.0.1',
+        captcha: await captchaFrom(identity),
+      }),
+    );
 
   it('answers a wrong password and an unknown email the same way', async () => {
     const account = newAccount('pw');

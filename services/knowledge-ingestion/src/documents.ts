@@ -4,6 +4,7 @@ import type { BlobStore } from '@winzmail/platform/blobs';
 import type { Embedder } from '@winzmail/platform/embed';
 import type { EventOutbox, OutboxEvent } from '@winzmail/platform/outbox';
 import type { SearchHit, SearchIndex } from '@winzmail/platform/search';
+import type { knowledge } from '@winzmail/proto';
 import { blobKey, type DocumentDoc, type KnowledgeRepos } from './adapters/repositories.js';
 import { FetchError } from './adapters/scrape/guarded-fetch.js';
 import type { Scraper } from './adapters/scrape/scraper.js';
@@ -13,18 +14,8 @@ import { cleanFilename, nameForPage } from './domain/filenames.js';
 import { DocumentError, MESSAGES } from './domain/messages.js';
 import { keywordQuery } from './domain/query.js';
 
-/** A document as the API shows it. */
-export interface DocumentView {
-  id: string;
-  filename: string;
-  upload_time: string;
-  size: number;
-  type: string;
-  status: string;
-  error: string;
-  source_url: string;
-  chunk_count: number;
-}
+/** A document as the API shows it: the proto's Document message. */
+export type DocumentView = knowledge.Document__Output;
 
 export interface DocumentsDeps {
   repos: KnowledgeRepos;

@@ -1,9 +1,10 @@
 // Shared by the frontend benches: the whole product on localhost, Chromium, a signed-in token.
 import type { Browser, Page } from 'puppeteer-core';
+import { solveCaptcha } from '../../fixtures/product.js';
 import { newAccount, registerViaUi } from './account.js';
 import { freshPage } from './browser.js';
 
-/** Registers an organisation through the real form (captcha solved in the page), then logs in over the API. */
+/** Registers an organisation through the real form (captcha solved in the page), then logs in over the API (captcha solved as the widget does). */
 export async function signedInToken(browser: Browser, appUrl: string): Promise<string> {
   const page = await freshPage(browser);
   const account = newAccount('bench');
@@ -12,7 +13,12 @@ export async function signedInToken(browser: Browser, appUrl: string): Promise<s
   const res = await fetch(`${appUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: account.email, password: account.password, is_admin: true }),
+    body: JSON.stringify({
+      email: account.email,
+      password: account.password,
+      is_admin: true,
+      captcha: await solveCaptcha(`${appUrl}/api`),
+    }),
   });
   const body = (await res.json()) as { access_token?: string };
   if (!res.ok || !body.access_token) throw new Error(`login failed: ${res.status}`);

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { OrgDetails } from '../../api/contract';
 import { json, mockApi, ORG, signedInRoutes } from '../../test/api';
 import { preloadRoutes } from '../../test/preload';
 import { renderApp } from '../../test/renderApp';
@@ -11,7 +12,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-async function openDashboard(org: object = ORG) {
+async function openDashboard(org: OrgDetails = ORG) {
   mockApi(signedInRoutes({ 'GET /org/me': () => json(200, org) }));
   const app = renderApp('/dashboard', { token: 'tok' });
   await screen.findByRole('heading', { level: 1, name: /Welcome back/ });
@@ -67,7 +68,8 @@ describe('signed-in layout', () => {
   it('footer fallbacks: "User", "Email not configured", N/A expiry, no plan block without a plan', async () => {
     await openDashboard({
       ...ORG,
-      name: null,
+      // The gateway always sends a name; an empty one still falls back to 'User'.
+      name: '',
       user_email: null,
       plan_name: 'Basic',
       plan_expiry: null,

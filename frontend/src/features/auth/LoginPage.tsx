@@ -29,6 +29,11 @@ export default function LoginPage() {
   const captchaRef = useRef<CaptchaHandle>(null);
   const onCaptcha = useCallback((payload: string | null) => setCaptcha(payload), []);
 
+  // Field errors show under the fields; a missing captcha is told at the same time.
+  const onFinishFailed = () => {
+    if (!captcha) toast.error(t('auth.captchaTitle'), t('auth.captchaText'));
+  };
+
   const onFinish = async (values: LoginValues) => {
     if (!captcha) {
       toast.error(t('auth.captchaTitle'), t('auth.captchaText'));
@@ -64,6 +69,10 @@ export default function LoginPage() {
         layout="vertical"
         requiredMark={false}
         onFinish={onFinish}
+        onFinishFailed={onFinishFailed}
+        // The captcha widget's checkbox is `required`: the browser's own validation would stop
+        // the submit with its tooltip before the form's rules and the captcha toast could run.
+        noValidate
         disabled={isLoading}
         name="login"
         size="large"

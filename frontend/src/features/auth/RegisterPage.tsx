@@ -37,6 +37,11 @@ export default function RegisterPage() {
   const captchaRef = useRef<CaptchaHandle>(null);
   const onCaptcha = useCallback((payload: string | null) => setCaptcha(payload), []);
 
+  // Field errors show under the fields; a missing captcha is told at the same time.
+  const onFinishFailed = () => {
+    if (!captcha) toast.error(t('auth.captchaTitle'), t('auth.captchaText'));
+  };
+
   const onFinish = async (values: RegisterValues) => {
     if (!captcha) {
       toast.error(t('auth.captchaTitle'), t('auth.captchaText'));
@@ -93,6 +98,10 @@ export default function RegisterPage() {
         layout="vertical"
         requiredMark={false}
         onFinish={onFinish}
+        onFinishFailed={onFinishFailed}
+        // The captcha widget's checkbox is `required`: the browser's own validation would stop
+        // the submit with its tooltip before the form's rules and the captcha toast could run.
+        noValidate
         disabled={isLoading}
         name="register"
         size="large"

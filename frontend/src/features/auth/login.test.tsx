@@ -19,6 +19,8 @@ describe('login', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Please enter your email address.')).toBeInTheDocument();
     expect(screen.getByText('Please enter your password.')).toBeInTheDocument();
+    // The captcha's required checkbox does not block the form's own checks; its toast shows too.
+    expect(await screen.findByText('Captcha required')).toBeInTheDocument();
     expect(api.callsTo('POST', '/auth/login')).toHaveLength(0);
   });
 

@@ -34,6 +34,10 @@ describe('register', () => {
     expect(screen.getByText('Please enter your email address.')).toBeInTheDocument();
     expect(screen.getByText('Please enter your password.')).toBeInTheDocument();
     expect(screen.getByText('Please confirm your password.')).toBeInTheDocument();
+    // The unsolved captcha's required checkbox does not stop the form's own checks (no native
+    // tooltip): the spec's captcha toast shows beside the field errors.
+    expect(await screen.findByText('Captcha required')).toBeInTheDocument();
+    expect(screen.getByText('Please verify that you are human.')).toBeInTheDocument();
     expect(api.callsTo('POST', '/auth/register')).toHaveLength(0);
   });
 
@@ -73,7 +77,9 @@ describe('register', () => {
       captcha: payload,
       opt_in: true,
     });
-    answer.resolve(json(201, { org_id: 'o1', user_id: 'u1' }));
+    answer.resolve(
+      json(201, { org_id: 'o1', user_id: 'u1', message: 'Account created. Please sign in.' }),
+    );
     expect(await screen.findByText('Account created')).toBeInTheDocument();
     expect(screen.getByText('Your account is ready. Please sign in.')).toBeInTheDocument();
     await waitFor(() => expect(app.path()).toBe('/login'));

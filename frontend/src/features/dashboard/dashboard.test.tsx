@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { IncomingEmail, KnowledgeDocument } from '../../api/contract';
 import { json, mockApi, signedInRoutes } from '../../test/api';
 import { preloadRoutes } from '../../test/preload';
 import { renderApp } from '../../test/renderApp';
@@ -11,13 +12,13 @@ const now = Date.parse('2026-03-10T12:00:00Z');
 const day = 24 * 60 * 60 * 1000;
 const iso = (t: number) => new Date(t).toISOString();
 
-const EMAILS = [
+const EMAILS: IncomingEmail[] = [
   {
     id: 'e1',
     from_address: 'a@x.test',
     subject: 'Old question',
     body: '',
-    reply_body: null,
+    reply_body: '',
     created_at: iso(now - 20 * day),
     status: 'replied',
   },
@@ -26,7 +27,7 @@ const EMAILS = [
     from_address: 'b@x.test',
     subject: 'Delivery time?',
     body: '',
-    reply_body: null,
+    reply_body: '',
     created_at: iso(now - 1 * day),
     status: 'pending',
   },
@@ -44,20 +45,36 @@ const EMAILS = [
     from_address: 'd@x.test',
     subject: 'Thanks!',
     body: '',
-    reply_body: null,
+    reply_body: '',
     created_at: iso(now - 3 * day),
     status: 'replied',
   },
 ];
+const doc = (
+  id: string,
+  filename: string,
+  uploaded: number,
+  status: KnowledgeDocument['status'],
+): KnowledgeDocument => ({
+  id,
+  filename,
+  upload_time: iso(uploaded),
+  size: 1024,
+  type: filename.split('.').pop() ?? '',
+  status,
+  error: status === 'error' ? 'The file could not be read.' : '',
+  source_url: '',
+  chunk_count: status === 'ready' ? 3 : 0,
+});
 const DOCS = [
-  { id: 'd1', filename: 'prices.pdf', upload_time: iso(now - 5 * day), status: 'ready' as const },
-  { id: 'd2', filename: 'faq.docx', upload_time: iso(now - 1.5 * day), status: 'error' as const },
-  { id: 'd3', filename: 'old.txt', upload_time: iso(now - 30 * day), status: 'ready' as const },
+  doc('d1', 'prices.pdf', now - 5 * day, 'ready'),
+  doc('d2', 'faq.docx', now - 1.5 * day, 'error'),
+  doc('d3', 'old.txt', now - 30 * day, 'ready'),
 ];
 
 describe('dashboard figures', () => {
   it('counts totals, replied, pending, documents, success rate and this week', () => {
-    expect(dashboardStats(EMAILS as never, DOCS, now)).toEqual({
+    expect(dashboardStats(EMAILS, DOCS, now)).toEqual({
       totalEmails: 4,
       aiResponses: 2,
       unread: 1,
@@ -73,7 +90,7 @@ describe('dashboard figures', () => {
   });
 
   it('recent activity: the two latest documents and emails, newest first', () => {
-    const items = recentActivity(EMAILS as never, DOCS);
+    const items = recentActivity(EMAILS, DOCS);
     expect(items.map((i) => i.id)).toEqual(['e2', 'd2', 'e3', 'd1']);
     // Each document keeps its own processing status.
     expect(items.filter((i) => i.kind === 'document').map((i) => i.status)).toEqual([
@@ -88,7 +105,7 @@ describe('dashboard page', () => {
     mockApi(
       signedInRoutes({
         'GET /org/email/incoming': () => json(200, EMAILS),
-        'GET /org/documents/list': () => json(200, { documents: DOCS }),
+        'GET /org/documents/list': () => json(200, DOCS),
       }),
     );
     renderApp('/dashboard', { token: 'tok' });

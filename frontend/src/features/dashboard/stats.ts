@@ -1,4 +1,4 @@
-import type { DocumentStatus, IncomingEmail, KnowledgeDocument } from '../../api/types';
+import type { DocumentStatus, IncomingEmail, KnowledgeDocument } from '../../api/contract';
 
 export interface DashboardStats {
   totalEmails: number;

@@ -18,7 +18,7 @@ import { useToast } from '../../app/toasts';
 import { languageInfo } from '../../i18n/languages';
 import { formatDate } from '../../lib/format';
 import { useLoggedFailure } from '../../lib/useLoggedFailure';
-import type { KbDocument } from './documentsApi';
+import type { KnowledgeDocument } from '../../api/contract';
 import {
   useDeleteDocumentMutation,
   useListDocumentsQuery,
@@ -44,7 +44,7 @@ const technical = (prefix: string, err: unknown): string => {
   return `${prefix}: ${String(err)}`;
 };
 
-function StatusIcon({ doc }: { doc: KbDocument }) {
+function StatusIcon({ doc }: { doc: KnowledgeDocument }) {
   const { t } = useTranslation();
   if (doc.status === 'processing') {
     return (
@@ -146,7 +146,7 @@ export default function DocumentsPage() {
     }
   };
 
-  const [toDelete, setToDelete] = useState<KbDocument | null>(null);
+  const [toDelete, setToDelete] = useState<KnowledgeDocument | null>(null);
   const [remove, removing] = useDeleteDocumentMutation();
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -162,7 +162,7 @@ export default function DocumentsPage() {
     }
   };
 
-  const download = async (doc: KbDocument) => {
+  const download = async (doc: KnowledgeDocument) => {
     try {
       await downloadDocument(doc.id, doc.filename, token);
     } catch (err) {

@@ -1,4 +1,7 @@
+import type { ResponseOf } from '../../api/contract';
 import { apiBaseUrl } from '../../config';
+
+type Uploaded = ResponseOf<'/org/documents/upload', 'post'>;
 
 /** Limits the picker and the client-side check share with the server (spec section 9). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -34,7 +37,7 @@ export function uploadDocument(
   token: string | null,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
-): Promise<unknown> {
+): Promise<Uploaded | null> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${apiBaseUrl()}/org/documents/upload`);
@@ -46,7 +49,7 @@ export function uploadDocument(
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(100);
-        resolve(xhr.responseText ? (JSON.parse(xhr.responseText) as unknown) : null);
+        resolve(xhr.responseText ? (JSON.parse(xhr.responseText) as Uploaded) : null);
       } else reject(new TransferError(xhr.status, xhr.statusText, serverMessage(xhr.responseText)));
     };
     xhr.onerror = () => reject(new TransferError(0, 'Network Error'));

@@ -1,3 +1,4 @@
+import type { billing } from '@winzmail/proto';
 import type { Plan } from './plans.js';
 
 /** What billing keeps per organisation. */
@@ -11,27 +12,9 @@ export interface SubscriptionRecord {
   revision: number;
 }
 
-export interface OrgPlanEntry {
-  plan_name: string;
-  plan_expiry: string;
-  plan_type: string;
-  user_count: number;
-  plan_price: number;
-  plan_currency: string;
-}
-
-export interface OrgSubscription {
-  plan_name: string;
-  plan_price: number;
-  plan_currency: string;
-  plan_expiry: string;
-  trial_active: boolean;
-  plans: OrgPlanEntry[];
-  /** When this composition changes by itself: its earliest expiry still ahead ('' = never). */
-  valid_until: string;
-  /** The record's revision; 0 when there is no record yet. */
-  revision: number;
-}
+/** The answer of GetOrgSubscription, as proto generates it (a contract type, no I/O). */
+export type OrgPlanEntry = billing.OrgPlanEntry__Output;
+export type OrgSubscription = billing.OrgSubscription__Output;
 
 export const TRIAL_PLAN_NAME = 'Free Trial';
 

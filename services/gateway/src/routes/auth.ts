@@ -8,13 +8,13 @@ import {
   RegisterBody,
   RegisterResponse,
 } from '../schemas/auth.js';
-import { errorResponses, jsonContent, registry } from '../schemas/registry.js';
+import { errorResponses, jsonContent, registry, type z } from '../schemas/registry.js';
 
 registry.registerPath({
   method: 'post',
   path: '/auth/register',
   summary: 'Register an organisation and its first user',
-  request: { body: { content: jsonContent(RegisterBody) } },
+  request: { body: { required: true, content: jsonContent(RegisterBody) } },
   responses: {
     201: { description: 'Created', content: jsonContent(RegisterResponse) },
     ...errorResponses(400, 409),
@@ -24,7 +24,7 @@ registry.registerPath({
   method: 'post',
   path: '/auth/login',
   summary: 'Sign in',
-  request: { body: { content: jsonContent(LoginBody) } },
+  request: { body: { required: true, content: jsonContent(LoginBody) } },
   responses: {
     200: { description: 'Signed in', content: jsonContent(LoginResponse) },
     ...errorResponses(400, 401, 429),
@@ -33,7 +33,7 @@ registry.registerPath({
 registry.registerPath({
   method: 'get',
   path: '/auth/captcha',
-  summary: 'A captcha challenge for the registration form',
+  summary: 'A captcha challenge for the registration and sign-in forms',
   responses: { 200: { description: 'Challenge', content: jsonContent(CaptchaChallenge) } },
 });
 
@@ -50,7 +50,11 @@ export function authRoutes(identity: IdentityClient): Router {
       captcha: body.captcha,
       opt_in: body.opt_in ?? false,
     });
-    res.status(201).json({ ...created, message: 'Account created. Please sign in.' });
+    const answer: z.infer<typeof RegisterResponse> = {
+      ...created,
+      message: 'Account created. Please sign in.',
+    };
+    res.status(201).json(answer);
   });
 
   router.post('/auth/login', validateBody(LoginBody), async (req, res) => {
@@ -60,6 +64,7 @@ export function authRoutes(identity: IdentityClient): Router {
       password: body.password,
       is_admin: body.is_admin ?? false,
       client_ip: req.ip ?? '',
+      captcha: body.captcha,
     });
     res.set('Cache-Control', 'no-store').json(token);
   });

@@ -21,7 +21,9 @@ registry.registerPath({
   path: '/org/documents/upload',
   summary: 'Upload a document to the knowledge base (processed after upload)',
   security,
-  request: { body: { content: { 'multipart/form-data': { schema: UploadForm } } } },
+  request: {
+    body: { required: true, content: { 'multipart/form-data': { schema: UploadForm } } },
+  },
   responses: {
     201: { description: 'Stored; status processing', content: jsonContent(KnowledgeDocument) },
     ...errorResponses(400, 401, 413),
@@ -67,7 +69,7 @@ registry.registerPath({
   path: '/org/documents/scrape',
   summary: "Scrape a web page's readable text into a document",
   security,
-  request: { body: { content: jsonContent(ScrapeBody) } },
+  request: { body: { required: true, content: jsonContent(ScrapeBody) } },
   responses: {
     201: { description: 'Stored; status processing', content: jsonContent(KnowledgeDocument) },
     ...errorResponses(400, 401),

@@ -1,13 +1,13 @@
 import { Router } from 'express';
 import type { BillingClient } from '../clients/billing.js';
-import { Plan } from '../schemas/org.js';
-import { jsonContent, registry, z } from '../schemas/registry.js';
+import { PlanList } from '../schemas/org.js';
+import { jsonContent, registry } from '../schemas/registry.js';
 
 registry.registerPath({
   method: 'get',
   path: '/plans/',
   summary: 'The plans on offer',
-  responses: { 200: { description: 'Plans', content: jsonContent(z.array(Plan)) } },
+  responses: { 200: { description: 'Plans', content: jsonContent(PlanList) } },
 });
 
 export function planRoutes(billing: BillingClient): Router {

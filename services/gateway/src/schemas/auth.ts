@@ -2,6 +2,12 @@ import { z } from './registry.js';
 
 const required = (label: string) => ({ error: `${label} is required.` });
 
+/** The solved captcha; register and sign-in both need one (identity verifies it). */
+const captchaField = z
+  .string(required('Captcha'))
+  .min(1, 'Captcha required. Please verify that you are human.')
+  .max(20_000);
+
 export const RegisterBody = z
   .object({
     org: z.object({
@@ -24,10 +30,7 @@ export const RegisterBody = z
         .max(256),
       is_admin: z.boolean(required('is_admin')),
     }),
-    captcha: z
-      .string(required('Captcha'))
-      .min(1, 'Captcha required. Please verify that you are human.')
-      .max(20_000),
+    captcha: captchaField,
     opt_in: z.boolean().optional(),
   })
   .openapi('RegisterRequest');
@@ -41,7 +44,7 @@ export const LoginBody = z
     email: z.string(required('Email')).trim().min(1, 'Email is required.').max(254),
     password: z.string(required('Password')).min(1, 'Password is required.').max(256),
     is_admin: z.boolean().optional(),
-    captcha: z.string().max(20_000).optional(),
+    captcha: captchaField,
   })
   .openapi('LoginRequest');
 

@@ -38,6 +38,8 @@ export const Plan = z
   })
   .openapi('Plan');
 
+export const PlanList = z.array(Plan).openapi('PlanList');
+
 export const PublicConfig = z
   .object({
     app_name: z.string(),

@@ -6,6 +6,7 @@ export interface LoginRequest {
   'password'?: (string);
   'is_admin'?: (boolean);
   'client_ip'?: (string);
+  'captcha'?: (string);
 }
 
 export interface LoginRequest__Output {
@@ -13,4 +14,5 @@ export interface LoginRequest__Output {
   'password': (string);
   'is_admin': (boolean);
   'client_ip': (string);
+  'captcha': (string);
 }

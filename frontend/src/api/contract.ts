@@ -1,0 +1,28 @@
+// The gateway's API shapes, all taken from the generated OpenAPI types (src/api/gen, made by
+// scripts/gen-api.mjs from the gateway's zod schemas): nothing here is written by hand.
+import type { components, paths } from './gen/schema';
+
+export type Schemas = components['schemas'];
+
+type Method = 'get' | 'post' | 'delete';
+type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
+type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
+
+/** The JSON body a call answers with when it succeeds (200 or 201). */
+export type ResponseOf<P extends keyof paths, M extends Method> =
+  Operation<P, M> extends { responses: infer R }
+    ? { [S in keyof R]: S extends 200 | 201 ? JsonOf<R[S]> : never }[keyof R]
+    : never;
+
+/** The JSON body a call takes. */
+export type RequestOf<P extends keyof paths, M extends Method> =
+  Operation<P, M> extends { requestBody?: infer B } ? JsonOf<NonNullable<B>> : never;
+
+export type OrgDetails = Schemas['OrgDetails'];
+export type Plan = Schemas['Plan'];
+export type PublicConfig = Schemas['PublicConfig'];
+export type KnowledgeDocument = Schemas['KnowledgeDocument'];
+export type DocumentStatus = KnowledgeDocument['status'];
+export type IncomingEmail = Schemas['IncomingEmail'];
+export type EmailStatus = Schemas['EmailStatus'];
+export type EmailConfig = Schemas['EmailConfig'];
