@@ -69,7 +69,8 @@ describe('upload → process → list → view → delete', () => {
       undefined,
       token,
     );
-    expect(again).toMatchObject({ status: 200, body: { deleted: true } });
+    // Already gone: nothing was deleted this time, and the answer says so.
+    expect(again).toMatchObject({ status: 404, body: { error: MESSAGES.notFound } });
     expect((await list(product, token)).some((d) => d.id === doc.id)).toBe(false);
     const gone = await call('GET', `${product.api}/org/documents/view/${doc.id}`, undefined, token);
     expect(gone.status).toBe(404);
@@ -106,6 +107,22 @@ describe('upload → process → list → view → delete', () => {
     expect(await view.text()).toBe('这是一个说明文件。');
   });
 
+  it('answers 404 to a delete of an id that never existed, and deletes nothing', async () => {
+    const kept = await upload(product, token, 'kept.txt', Buffer.from('Kept on file.'));
+    const before = (await list(product, token)).map((d) => d.id);
+    for (const id of ['000000000000000000000000', 'no-such-document', encodeURIComponent('../x')]) {
+      const res = await call(
+        'DELETE',
+        `${product.api}/org/documents/delete/${id}`,
+        undefined,
+        token,
+      );
+      expect(res).toMatchObject({ status: 404, body: { error: MESSAGES.notFound } });
+    }
+    expect((await list(product, token)).map((d) => d.id)).toEqual(before);
+    expect(before).toContain(kept.body.id);
+  });
+
   it('requires sign-in', async () => {
     expect((await call('GET', `${product.api}/org/documents/list`)).status).toBe(401);
   });
@@ -117,7 +134,13 @@ describe('upload limits and types', () => {
     expect(res.status).toBe(201);
     expect(res.body.size).toBe(MB10);
     // Not kept: its processing would hold this organisation's queue for the tests below.
-    await call('DELETE', `${product.api}/org/documents/delete/${res.body.id}`, undefined, token);
+    const del = await call(
+      'DELETE',
+      `${product.api}/org/documents/delete/${res.body.id}`,
+      undefined,
+      token,
+    );
+    expect(del.status).toBe(200);
   }, 60_000);
 
   it('refuses 10 MB + 1 byte with 413 and stores nothing', async () => {
@@ -207,7 +230,7 @@ describe('tenant isolation', () => {
       undefined,
       b.token,
     );
-    expect(del.status).toBe(200);
+    expect(del).toMatchObject({ status: 404, body: { error: MESSAGES.notFound } });
     const search = searchClient(product.services.knowledge!);
     try {
       expect(await search.search(b.orgId, 'Project Nightingale launch budget')).toEqual([]);
