@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { call, startTestProduct, type TestProduct } from '../../../tests/fixtures/product.js';
 import { MESSAGES } from '../src/domain/messages.js';
-import { list, searchClient, settled, signedInOrg, upload } from './support/api.js';
+import { status } from '@grpc/grpc-js';
+import { list, searchClient, settled, signedInOrg, upload, uploadStream } from './support/api.js';
 
 const MB10 = 10 * 1024 * 1024;
 
@@ -18,8 +19,9 @@ afterAll(async () => {
   await product.dispose();
 });
 
-async function blobFiles(): Promise<string[]> {
-  const dir = join(product.dataDir, 'knowledge-ingestion', 'blobs');
+/** Files in the embedded blob store, or in one of its folders (`objects`, `keys/<org>.d`). */
+async function blobFiles(folder = ''): Promise<string[]> {
+  const dir = join(product.dataDir, 'knowledge-ingestion', 'blobs', folder);
   const walk = async (d: string): Promise<string[]> => {
     const entries = await readdir(d, { withFileTypes: true }).catch(() => []);
     const out: string[] = [];
@@ -144,16 +146,18 @@ describe('upload limits and types', () => {
   }, 60_000);
 
   it('refuses 10 MB + 1 byte with 413 and stores nothing', async () => {
-    const before = await list(product, token);
-    const blobsBefore = await blobFiles();
-    const res = await upload(product, token, 'big.txt', Buffer.alloc(MB10 + 1, 'a'));
+    // An organisation of its own: nothing another test left running can change its counts.
+    const own = await signedInOrg(product, 'limit');
+    const objects = (await blobFiles('objects')).length;
+    const res = await upload(product, own.token, 'big.txt', Buffer.alloc(MB10 + 1, 'a'));
     expect(res.status).toBe(413);
     expect(res.body.error).toBe('File is too large. The maximum size is 10 MB.');
-    expect((await list(product, token)).length).toBe(before.length);
-    // Nothing appears later either (a cancelled stream must not be taken for a finished one).
-    await new Promise((r) => setTimeout(r, 500));
-    expect((await list(product, token)).length).toBe(before.length);
-    expect((await blobFiles()).length).toBe(blobsBefore.length);
+    // The service never stores an upload without the caller's end message (see the gRPC tests
+    // below), so what is not there now never appears.
+    expect(await list(product, own.token)).toEqual([]);
+    // No key of this organisation, and no file more (fewer is another test's delete finishing).
+    expect(await blobFiles(`keys/${own.orgId}.d`)).toEqual([]);
+    expect((await blobFiles('objects')).length).toBeLessThanOrEqual(objects);
   }, 60_000);
 
   it('refuses a renamed executable, a wrong extension, and an empty file with clear messages', async () => {
@@ -204,6 +208,37 @@ describe('upload limits and types', () => {
     );
     expect((await settled(product, token, blank.body.id)).error).toBe(MESSAGES.noText);
     expect((await settled(product, token, good.body.id)).status).toBe('ready');
+  });
+});
+
+describe('the Upload stream (gateway → service)', () => {
+  it('stores a file only when the stream ends with the end message and its byte count', async () => {
+    const own = await signedInOrg(product, 'stream');
+    const address = product.services.knowledge!;
+    const header = { org_id: own.orgId, filename: 'notes.txt', content_type: 'text/plain' };
+    const data = Buffer.from('Deliveries leave the depot at six.');
+
+    // Ended without the end message (how a cancelled call can read): refused, nothing stored.
+    const unfinished = await uploadStream(address, [{ header }, { data }]);
+    expect(unfinished.error?.code).toBe(status.INVALID_ARGUMENT);
+    // An end that counts other bytes than arrived: refused too.
+    const short = await uploadStream(address, [
+      { header },
+      { data },
+      { end: { size: data.length + 1 } },
+    ]);
+    expect(short.error?.code).toBe(status.INVALID_ARGUMENT);
+    // Each answer came after the service had decided, so an empty list now is final.
+    expect(await list(product, own.token)).toEqual([]);
+    expect(await blobFiles(`keys/${own.orgId}.d`)).toEqual([]);
+
+    const whole = await uploadStream(address, [
+      { header },
+      { data },
+      { end: { size: data.length } },
+    ]);
+    expect(whole.doc).toMatchObject({ filename: 'notes.txt', size: data.length });
+    expect((await list(product, own.token)).map((d) => d.id)).toEqual([whole.doc!.id]);
   });
 });
 

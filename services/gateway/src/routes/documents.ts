@@ -251,7 +251,9 @@ function uploadMultipart(
       }
     });
     file.on('end', () => {
-      if (!settled) call.end();
+      // The whole file arrived (its part's boundary was read): commit it. A truncated file is
+      // past the limit and was refused above.
+      if (!settled && !file.truncated) call.end();
     });
     call.result.then(
       (doc) => settle(null, doc),
