@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -183,6 +184,16 @@ describe('upload limits and types', () => {
     expect(png).toMatchObject({ status: 400, body: { error: MESSAGES.unsupportedName } });
     const empty = await upload(product, token, 'empty.txt', Buffer.alloc(0));
     expect(empty).toMatchObject({ status: 400, body: { error: MESSAGES.empty } });
+  });
+
+  it('ends a password-protected .doc in status error saying so', async () => {
+    const locked = readFileSync(join(import.meta.dirname, 'fixtures/legacy-word/password-rc4.doc'));
+    const res = await upload(product, token, 'locked.doc', locked);
+    expect(res.status).toBe(201);
+    expect(await settled(product, token, res.body.id)).toMatchObject({
+      status: 'error',
+      error: MESSAGES.encrypted,
+    });
   });
 
   it('answers 400 without a file field', async () => {
