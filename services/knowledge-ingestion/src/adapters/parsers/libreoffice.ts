@@ -49,7 +49,11 @@ function run(bin: string, args: string[], timeoutMs: number): Promise<void> {
     // Its own process group: soffice is a script that starts oosplash and soffice.bin.
     const child = spawn(bin, args, { detached: true, stdio: 'ignore' });
     const timer = setTimeout(() => {
-      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // The group is already gone.
+      }
       reject(new DocumentError(MESSAGES.tooComplex));
     }, timeoutMs);
     child.once('error', (err) => {
