@@ -83,6 +83,7 @@ describe('the Documents screen in Chromium', () => {
       );
       await page.waitForFunction(
         () => document.querySelectorAll('[data-testid="document-row"]').length === 1,
+        { polling: 'mutation' },
       );
       expect(await page.$(rowSelector('handbook.md'))).not.toBeNull();
       await page.click(
@@ -92,6 +93,7 @@ describe('the Documents screen in Chromium', () => {
       await page.keyboard.press('Backspace');
       await page.waitForFunction(
         () => document.querySelectorAll('[data-testid="document-row"]').length === 2,
+        { polling: 'mutation' },
       );
     });
 
@@ -123,7 +125,7 @@ describe('the Documents screen in Chromium', () => {
       await waitForText(page, 'Document deleted');
       await page.waitForFunction(
         (sel: string) => !document.querySelector(sel),
-        {},
+        { polling: 'mutation' },
         rowSelector('handbook.md'),
       );
       expect(await page.$(rowSelector('memo.txt'))).not.toBeNull();
@@ -154,7 +156,7 @@ describe('the Documents screen in Chromium', () => {
       // The failed call refreshed the list: the row is gone, the other document stays.
       await page.waitForFunction(
         (sel: string) => !document.querySelector(sel),
-        {},
+        { polling: 'mutation' },
         rowSelector('gone.txt'),
       );
       expect(await page.$(rowSelector('memo.txt'))).not.toBeNull();
@@ -165,6 +167,7 @@ describe('the Documents screen in Chromium', () => {
       await page.waitForFunction(
         () =>
           document.querySelector('[data-testid="stat-documents"] .stat-value')?.textContent === '1',
+        { polling: 'mutation' },
       );
       await waitForText(page, 'memo.txt');
     });
