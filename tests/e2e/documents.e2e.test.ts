@@ -42,6 +42,18 @@ async function uploadFile(page: Page, path: string): Promise<void> {
   await input!.uploadFile(path);
 }
 
+/**
+ * Waits until a document shows ready and the upload's progress bar has gone: the bar leaves
+ * 500 ms after the upload and the list moves up by its height, so a click aimed at a row before
+ * that lands on the row below (seen: the dialog asked about memo.txt instead of gone.txt).
+ */
+async function readyAndSettled(page: Page, name: string): Promise<void> {
+  await page.waitForSelector(rowSelector(name, 'ready'), { timeout: 30_000 });
+  await page.waitForFunction(() => !document.querySelector('[data-testid="upload-progress"]'), {
+    polling: 'mutation',
+  });
+}
+
 describe('the Documents screen in Chromium', () => {
   it('upload → processing → ready → search → download → delete', async () => {
     const page = await freshPage(browser);
@@ -63,9 +75,9 @@ describe('the Documents screen in Chromium', () => {
       await uploadFile(page, handbook);
       await waitForText(page, 'Document uploaded');
       // The status turns ready without a reload (the list polls while a document is processing).
-      await page.waitForSelector(rowSelector('handbook.md', 'ready'), { timeout: 30_000 });
+      await readyAndSettled(page, 'handbook.md');
       await uploadFile(page, memo);
-      await page.waitForSelector(rowSelector('memo.txt', 'ready'), { timeout: 30_000 });
+      await readyAndSettled(page, 'memo.txt');
     });
 
     await withScreenshot(page, 'documents-client-checks', async () => {
@@ -83,6 +95,7 @@ describe('the Documents screen in Chromium', () => {
       );
       await page.waitForFunction(
         () => document.querySelectorAll('[data-testid="document-row"]').length === 1,
+        { polling: 'mutation' },
       );
       expect(await page.$(rowSelector('handbook.md'))).not.toBeNull();
       await page.click(
@@ -92,6 +105,7 @@ describe('the Documents screen in Chromium', () => {
       await page.keyboard.press('Backspace');
       await page.waitForFunction(
         () => document.querySelectorAll('[data-testid="document-row"]').length === 2,
+        { polling: 'mutation' },
       );
     });
 
@@ -112,31 +126,50 @@ describe('the Documents screen in Chromium', () => {
     });
 
     await withScreenshot(page, 'documents-delete', async () => {
-      const question =
-        '“handbook.md” will be deleted from the knowledge base. This cannot be undone.';
-      // The list refreshes while documents settle; a click that lands mid-refresh is tried again.
-      for (let attempt = 1; ; attempt++) {
-        await page.click(`${rowSelector('handbook.md')} [data-testid="document-delete"]`);
-        const shown = await page
-          .waitForFunction(
-            (q: string) => document.body.innerText.includes(q),
-            { timeout: 5000 },
-            question,
-          )
-          .then(
-            () => true,
-            () => false,
-          );
-        if (shown) break;
-        if (attempt === 3) throw new Error('the delete confirmation never opened');
-      }
-      // A DOM click: the dialog may still be animating in, so coordinates are not stable yet.
-      await page.$eval('#delete-confirm', (button) => (button as HTMLButtonElement).click());
+      // Locator clicks wait until the button is visible, enabled and holds still for two
+      // animation frames (the confirm dialog zooms in from where the mouse was), then click once.
+      await page.locator(`${rowSelector('handbook.md')} [data-testid="document-delete"]`).click();
+      await waitForText(
+        page,
+        '“handbook.md” will be deleted from the knowledge base. This cannot be undone.',
+      );
+      await page.locator('#delete-confirm').click();
       await waitForText(page, 'Document deleted');
       await page.waitForFunction(
         (sel: string) => !document.querySelector(sel),
-        {},
+        { polling: 'mutation' },
         rowSelector('handbook.md'),
+      );
+      expect(await page.$(rowSelector('memo.txt'))).not.toBeNull();
+    });
+
+    await withScreenshot(page, 'documents-delete-gone', async () => {
+      // Deleted elsewhere (another tab, a colleague) while this list still shows it: the
+      // server answers 404 and the spec's failure toast names the document.
+      const gone = join(work, 'gone.txt');
+      writeFileSync(gone, 'Removed in another tab.');
+      await uploadFile(page, gone);
+      await readyAndSettled(page, 'gone.txt');
+      const token = await page.evaluate(() => window.localStorage.getItem('token'));
+      const auth = { authorization: `Bearer ${token}` };
+      const listed = (await (
+        await fetch(`${app.url}/api/org/documents/list`, { headers: auth })
+      ).json()) as { id: string; filename: string }[];
+      const id = listed.find((d) => d.filename === 'gone.txt')!.id;
+      const removed = await fetch(`${app.url}/api/org/documents/delete/${id}`, {
+        method: 'DELETE',
+        headers: auth,
+      });
+      expect(removed.status).toBe(200);
+      await page.locator(`${rowSelector('gone.txt')} [data-testid="document-delete"]`).click();
+      await waitForText(page, '“gone.txt” will be deleted from the knowledge base.');
+      await page.locator('#delete-confirm').click();
+      await waitForText(page, 'Failed to delete gone.txt.');
+      // The failed call refreshed the list: the row is gone, the other document stays.
+      await page.waitForFunction(
+        (sel: string) => !document.querySelector(sel),
+        { polling: 'mutation' },
+        rowSelector('gone.txt'),
       );
       expect(await page.$(rowSelector('memo.txt'))).not.toBeNull();
     });
@@ -146,6 +179,7 @@ describe('the Documents screen in Chromium', () => {
       await page.waitForFunction(
         () =>
           document.querySelector('[data-testid="stat-documents"] .stat-value')?.textContent === '1',
+        { polling: 'mutation' },
       );
       await waitForText(page, 'memo.txt');
     });

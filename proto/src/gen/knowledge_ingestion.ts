@@ -12,6 +12,7 @@ import type { SearchHit as _winzmail_knowledge_v1_SearchHit, SearchHit__Output a
 import type { SearchRequest as _winzmail_knowledge_v1_SearchRequest, SearchRequest__Output as _winzmail_knowledge_v1_SearchRequest__Output } from './winzmail/knowledge/v1/SearchRequest.js';
 import type { SearchResponse as _winzmail_knowledge_v1_SearchResponse, SearchResponse__Output as _winzmail_knowledge_v1_SearchResponse__Output } from './winzmail/knowledge/v1/SearchResponse.js';
 import type { UploadChunk as _winzmail_knowledge_v1_UploadChunk, UploadChunk__Output as _winzmail_knowledge_v1_UploadChunk__Output } from './winzmail/knowledge/v1/UploadChunk.js';
+import type { UploadEnd as _winzmail_knowledge_v1_UploadEnd, UploadEnd__Output as _winzmail_knowledge_v1_UploadEnd__Output } from './winzmail/knowledge/v1/UploadEnd.js';
 import type { UploadHeader as _winzmail_knowledge_v1_UploadHeader, UploadHeader__Output as _winzmail_knowledge_v1_UploadHeader__Output } from './winzmail/knowledge/v1/UploadHeader.js';
 import type { ViewChunk as _winzmail_knowledge_v1_ViewChunk, ViewChunk__Output as _winzmail_knowledge_v1_ViewChunk__Output } from './winzmail/knowledge/v1/ViewChunk.js';
 import type { ViewHeader as _winzmail_knowledge_v1_ViewHeader, ViewHeader__Output as _winzmail_knowledge_v1_ViewHeader__Output } from './winzmail/knowledge/v1/ViewHeader.js';
@@ -36,6 +37,7 @@ export interface ProtoGrpcType {
         SearchRequest: MessageTypeDefinition<_winzmail_knowledge_v1_SearchRequest, _winzmail_knowledge_v1_SearchRequest__Output>
         SearchResponse: MessageTypeDefinition<_winzmail_knowledge_v1_SearchResponse, _winzmail_knowledge_v1_SearchResponse__Output>
         UploadChunk: MessageTypeDefinition<_winzmail_knowledge_v1_UploadChunk, _winzmail_knowledge_v1_UploadChunk__Output>
+        UploadEnd: MessageTypeDefinition<_winzmail_knowledge_v1_UploadEnd, _winzmail_knowledge_v1_UploadEnd__Output>
         UploadHeader: MessageTypeDefinition<_winzmail_knowledge_v1_UploadHeader, _winzmail_knowledge_v1_UploadHeader__Output>
         ViewChunk: MessageTypeDefinition<_winzmail_knowledge_v1_ViewChunk, _winzmail_knowledge_v1_ViewChunk__Output>
         ViewHeader: MessageTypeDefinition<_winzmail_knowledge_v1_ViewHeader, _winzmail_knowledge_v1_ViewHeader__Output>

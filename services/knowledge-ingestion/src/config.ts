@@ -26,6 +26,8 @@ export const knowledgeEnv = z.object({
   SCRAPE_MAX_PAGES: z.coerce.number().int().min(1).max(200).default(20),
   /** Chromium for pages that need JavaScript; empty string turns rendering off. */
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  /** LibreOffice, which reads Word 6.0 and 95 .doc files; empty string: those are refused. */
+  SOFFICE_PATH: z.string().default('/usr/bin/soffice'),
   /** Processing limits for hostile documents. */
   PARSE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   PARSE_MAX_PDF_PAGES: z.coerce.number().int().min(1).default(2000),

@@ -165,15 +165,17 @@ export class Documents {
   }
 
   /**
-   * Removes the chunks, the file and the record. Idempotent: a document already gone — or
-   * another organisation's, which is never touched — answers the same as a deleted one.
+   * Removes the chunks, the file and the record. A document the caller does not own — another
+   * organisation's, one that never existed, or one already deleted — is not found (404): the
+   * answer never claims a deletion that did not happen.
    */
   async delete(orgId: string, id: string): Promise<void> {
-    const doc = id ? await this.deps.repos.documents.findOne({ _id: id, org_id: orgId }) : null;
-    if (!doc) return;
+    const doc = await this.get(orgId, id);
     await this.deps.index.deleteByDocument(orgId, doc._id);
     await this.deps.blobs.delete(doc.blob_key);
-    await this.deps.repos.documents.deleteOne({ _id: doc._id, org_id: orgId });
+    // Two deletes racing both found the record; only the one that removes it succeeds.
+    const removed = await this.deps.repos.documents.deleteOne({ _id: doc._id, org_id: orgId });
+    if (removed === 0) throw notFound(MESSAGES.notFound);
     // A processing run that finishes after this removes what it indexed (see Chunks).
     await this.deps.index.deleteByDocument(orgId, doc._id);
   }

@@ -49,10 +49,12 @@ export function knowledgeRpc(
         let header: knowledge.UploadHeader__Output | null = null;
         const parts: Buffer[] = [];
         let size = 0;
+        let committed = false;
         let done = false;
         const finish = (err: unknown, doc?: knowledge.Document) => {
           if (done) return;
           done = true;
+          parts.length = 0;
           if (err) {
             if (!isAppError(err)) logger.error({ err }, 'upload failed');
             callback(toServiceError(err));
@@ -66,35 +68,39 @@ export function knowledgeRpc(
           }
           if (!header)
             return finish(new AppError('INVALID_ARGUMENT', 'Upload must start with a header.'));
+          if (committed)
+            return finish(new AppError('INVALID_ARGUMENT', 'Nothing may follow the upload end.'));
+          if (msg.part === 'end') {
+            if (Number(msg.end?.size) !== size)
+              return finish(new AppError('INVALID_ARGUMENT', 'The upload is incomplete.'));
+            committed = true;
+            return;
+          }
           const data = msg.data ?? Buffer.alloc(0);
           size += data.length;
           // Enforced here too, whatever the caller checked: past the limit nothing is kept.
-          if (size > settings.maxUploadBytes) {
-            parts.length = 0;
+          if (size > settings.maxUploadBytes)
             return finish(
               new AppError('PAYLOAD_TOO_LARGE', MESSAGES.tooLarge(settings.maxUploadBytes)),
             );
-          }
           parts.push(Buffer.from(data));
         });
         call.on('error', (err) => finish(err));
         // A cancelled upload (the gateway saw the limit passed, or the client left) keeps nothing.
-        call.on('cancelled', () => {
-          done = true;
-          parts.length = 0;
-        });
+        call.on('cancelled', () => finish(new AppError('UNAVAILABLE', 'Upload cancelled.')));
         call.on('end', () => {
-          // grpc-js may end the stream of a cancelled call: let 'cancelled' arrive first.
-          setImmediate(() => {
-            if (done || call.cancelled) return;
-            if (!header)
-              return finish(new AppError('INVALID_ARGUMENT', 'Upload must start with a header.'));
-            const h = header;
-            documents.upload(h.org_id, h.filename, Buffer.concat(parts)).then(
-              (doc) => finish(null, doc),
-              (err: unknown) => finish(err),
-            );
-          });
+          if (done) return;
+          // grpc-js ends the stream of a cancelled call too, sometimes before 'cancelled': only
+          // the caller's explicit end message says that every byte arrived.
+          if (!header || !committed)
+            return finish(new AppError('INVALID_ARGUMENT', 'The upload is incomplete.'));
+          const h = header;
+          const bytes = Buffer.concat(parts);
+          parts.length = 0;
+          documents.upload(h.org_id, h.filename, bytes).then(
+            (doc) => finish(null, doc),
+            (err: unknown) => finish(err),
+          );
         });
       },
       View: (call: ServerWritableStream<knowledge.ViewRequest__Output, knowledge.ViewChunk>) => {

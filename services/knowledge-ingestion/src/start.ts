@@ -80,6 +80,7 @@ export function start(
         maxPdfPages: config.PARSE_MAX_PDF_PAGES,
         zip: { maxUnzippedBytes: config.PARSE_MAX_UNZIPPED_BYTES, maxEntries: 5000 },
         timeoutMs: config.PARSE_TIMEOUT_MS,
+        sofficePath: config.SOFFICE_PATH,
       },
       chunking: {
         targetChars: config.CHUNK_TARGET_CHARS,

@@ -68,11 +68,27 @@ describeWithServer(SERVERS, 'documents on Kafka + MongoDB + MinIO + Elasticsearc
         .status,
     ).toBe(404);
     expect((await list(product, other.token)).length).toBe(0);
+    // Another organisation's delete is a 404 and leaves the document where it was.
+    expect(
+      (
+        await call(
+          'DELETE',
+          `${product.api}/org/documents/delete/${doc.id}`,
+          undefined,
+          other.token,
+        )
+      ).status,
+    ).toBe(404);
+    expect((await list(product, token)).some((d) => d.id === doc.id)).toBe(true);
 
     expect(
       (await call('DELETE', `${product.api}/org/documents/delete/${doc.id}`, undefined, token))
         .status,
     ).toBe(200);
+    expect(
+      (await call('DELETE', `${product.api}/org/documents/delete/${doc.id}`, undefined, token))
+        .status,
+    ).toBe(404);
     expect((await list(product, token)).some((d) => d.id === doc.id)).toBe(false);
     expect(
       (await call('GET', `${product.api}/org/documents/view/${doc.id}`, undefined, token)).status,

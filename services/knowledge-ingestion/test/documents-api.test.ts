@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { call, startTestProduct, type TestProduct } from '../../../tests/fixtures/product.js';
 import { MESSAGES } from '../src/domain/messages.js';
-import { list, searchClient, settled, signedInOrg, upload } from './support/api.js';
+import { status } from '@grpc/grpc-js';
+import { list, searchClient, settled, signedInOrg, upload, uploadStream } from './support/api.js';
 
 const MB10 = 10 * 1024 * 1024;
 
@@ -18,8 +20,9 @@ afterAll(async () => {
   await product.dispose();
 });
 
-async function blobFiles(): Promise<string[]> {
-  const dir = join(product.dataDir, 'knowledge-ingestion', 'blobs');
+/** Files in the embedded blob store, or in one of its folders (`objects`, `keys/<org>.d`). */
+async function blobFiles(folder = ''): Promise<string[]> {
+  const dir = join(product.dataDir, 'knowledge-ingestion', 'blobs', folder);
   const walk = async (d: string): Promise<string[]> => {
     const entries = await readdir(d, { withFileTypes: true }).catch(() => []);
     const out: string[] = [];
@@ -69,7 +72,8 @@ describe('upload → process → list → view → delete', () => {
       undefined,
       token,
     );
-    expect(again).toMatchObject({ status: 200, body: { deleted: true } });
+    // Already gone: nothing was deleted this time, and the answer says so.
+    expect(again).toMatchObject({ status: 404, body: { error: MESSAGES.notFound } });
     expect((await list(product, token)).some((d) => d.id === doc.id)).toBe(false);
     const gone = await call('GET', `${product.api}/org/documents/view/${doc.id}`, undefined, token);
     expect(gone.status).toBe(404);
@@ -106,6 +110,22 @@ describe('upload → process → list → view → delete', () => {
     expect(await view.text()).toBe('这是一个说明文件。');
   });
 
+  it('answers 404 to a delete of an id that never existed, and deletes nothing', async () => {
+    const kept = await upload(product, token, 'kept.txt', Buffer.from('Kept on file.'));
+    const before = (await list(product, token)).map((d) => d.id);
+    for (const id of ['000000000000000000000000', 'no-such-document', encodeURIComponent('../x')]) {
+      const res = await call(
+        'DELETE',
+        `${product.api}/org/documents/delete/${id}`,
+        undefined,
+        token,
+      );
+      expect(res).toMatchObject({ status: 404, body: { error: MESSAGES.notFound } });
+    }
+    expect((await list(product, token)).map((d) => d.id)).toEqual(before);
+    expect(before).toContain(kept.body.id);
+  });
+
   it('requires sign-in', async () => {
     expect((await call('GET', `${product.api}/org/documents/list`)).status).toBe(401);
   });
@@ -117,20 +137,28 @@ describe('upload limits and types', () => {
     expect(res.status).toBe(201);
     expect(res.body.size).toBe(MB10);
     // Not kept: its processing would hold this organisation's queue for the tests below.
-    await call('DELETE', `${product.api}/org/documents/delete/${res.body.id}`, undefined, token);
+    const del = await call(
+      'DELETE',
+      `${product.api}/org/documents/delete/${res.body.id}`,
+      undefined,
+      token,
+    );
+    expect(del.status).toBe(200);
   }, 60_000);
 
   it('refuses 10 MB + 1 byte with 413 and stores nothing', async () => {
-    const before = await list(product, token);
-    const blobsBefore = await blobFiles();
-    const res = await upload(product, token, 'big.txt', Buffer.alloc(MB10 + 1, 'a'));
+    // An organisation of its own: nothing another test left running can change its counts.
+    const own = await signedInOrg(product, 'limit');
+    const objects = (await blobFiles('objects')).length;
+    const res = await upload(product, own.token, 'big.txt', Buffer.alloc(MB10 + 1, 'a'));
     expect(res.status).toBe(413);
     expect(res.body.error).toBe('File is too large. The maximum size is 10 MB.');
-    expect((await list(product, token)).length).toBe(before.length);
-    // Nothing appears later either (a cancelled stream must not be taken for a finished one).
-    await new Promise((r) => setTimeout(r, 500));
-    expect((await list(product, token)).length).toBe(before.length);
-    expect((await blobFiles()).length).toBe(blobsBefore.length);
+    // The service never stores an upload without the caller's end message (see the gRPC tests
+    // below), so what is not there now never appears.
+    expect(await list(product, own.token)).toEqual([]);
+    // No key of this organisation, and no file more (fewer is another test's delete finishing).
+    expect(await blobFiles(`keys/${own.orgId}.d`)).toEqual([]);
+    expect((await blobFiles('objects')).length).toBeLessThanOrEqual(objects);
   }, 60_000);
 
   it('refuses a renamed executable, a wrong extension, and an empty file with clear messages', async () => {
@@ -156,6 +184,16 @@ describe('upload limits and types', () => {
     expect(png).toMatchObject({ status: 400, body: { error: MESSAGES.unsupportedName } });
     const empty = await upload(product, token, 'empty.txt', Buffer.alloc(0));
     expect(empty).toMatchObject({ status: 400, body: { error: MESSAGES.empty } });
+  });
+
+  it('ends a password-protected .doc in status error saying so', async () => {
+    const locked = readFileSync(join(import.meta.dirname, 'fixtures/legacy-word/password-rc4.doc'));
+    const res = await upload(product, token, 'locked.doc', locked);
+    expect(res.status).toBe(201);
+    expect(await settled(product, token, res.body.id)).toMatchObject({
+      status: 'error',
+      error: MESSAGES.encrypted,
+    });
   });
 
   it('answers 400 without a file field', async () => {
@@ -184,6 +222,37 @@ describe('upload limits and types', () => {
   });
 });
 
+describe('the Upload stream (gateway → service)', () => {
+  it('stores a file only when the stream ends with the end message and its byte count', async () => {
+    const own = await signedInOrg(product, 'stream');
+    const address = product.services.knowledge!;
+    const header = { org_id: own.orgId, filename: 'notes.txt', content_type: 'text/plain' };
+    const data = Buffer.from('Deliveries leave the depot at six.');
+
+    // Ended without the end message (how a cancelled call can read): refused, nothing stored.
+    const unfinished = await uploadStream(address, [{ header }, { data }]);
+    expect(unfinished.error?.code).toBe(status.INVALID_ARGUMENT);
+    // An end that counts other bytes than arrived: refused too.
+    const short = await uploadStream(address, [
+      { header },
+      { data },
+      { end: { size: data.length + 1 } },
+    ]);
+    expect(short.error?.code).toBe(status.INVALID_ARGUMENT);
+    // Each answer came after the service had decided, so an empty list now is final.
+    expect(await list(product, own.token)).toEqual([]);
+    expect(await blobFiles(`keys/${own.orgId}.d`)).toEqual([]);
+
+    const whole = await uploadStream(address, [
+      { header },
+      { data },
+      { end: { size: data.length } },
+    ]);
+    expect(whole.doc).toMatchObject({ filename: 'notes.txt', size: data.length });
+    expect((await list(product, own.token)).map((d) => d.id)).toEqual([whole.doc!.id]);
+  });
+});
+
 describe('tenant isolation', () => {
   it("org B cannot list, view, delete or retrieve org A's documents", async () => {
     const a = await signedInOrg(product, 'tenantA');
@@ -207,7 +276,7 @@ describe('tenant isolation', () => {
       undefined,
       b.token,
     );
-    expect(del.status).toBe(200);
+    expect(del).toMatchObject({ status: 404, body: { error: MESSAGES.notFound } });
     const search = searchClient(product.services.knowledge!);
     try {
       expect(await search.search(b.orgId, 'Project Nightingale launch budget')).toEqual([]);

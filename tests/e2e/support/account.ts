@@ -36,7 +36,14 @@ export async function waitForPath(page: Page, path: string): Promise<void> {
 }
 
 export async function waitForText(page: Page, text: string): Promise<void> {
-  await page.waitForFunction((t: string) => document.body.innerText.includes(t), {}, text);
+  // Checked on every DOM change, not on animation frames: a page whose frames stall under load
+  // (seen in the Documents test: the dialog was open, 20 s of 'raf' polling never saw it) still
+  // answers as soon as the text is there.
+  await page.waitForFunction(
+    (t: string) => document.body.innerText.includes(t),
+    { polling: 'mutation' },
+    text,
+  );
 }
 
 /** Fills the register form (solving the real captcha) and submits it. */

@@ -339,7 +339,10 @@ export type paths = {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a document, its file and every chunk (deleting twice is harmless) */
+        /**
+         * Delete a document, its file and every chunk
+         * @description 404 for an id the caller's organisation does not own: another organisation's, unknown, or already deleted.
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -362,6 +365,15 @@ export type paths = {
                 };
                 /** @description Error 401 */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 404 */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };

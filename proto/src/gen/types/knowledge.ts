@@ -10,6 +10,7 @@ export type * from '../winzmail/knowledge/v1/SearchHit.js';
 export type * from '../winzmail/knowledge/v1/SearchRequest.js';
 export type * from '../winzmail/knowledge/v1/SearchResponse.js';
 export type * from '../winzmail/knowledge/v1/UploadChunk.js';
+export type * from '../winzmail/knowledge/v1/UploadEnd.js';
 export type * from '../winzmail/knowledge/v1/UploadHeader.js';
 export type * from '../winzmail/knowledge/v1/ViewChunk.js';
 export type * from '../winzmail/knowledge/v1/ViewHeader.js';

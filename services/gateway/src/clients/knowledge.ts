@@ -34,9 +34,9 @@ export interface UploadCall {
   /** Sends bytes; false means wait for 'drain' (backpressure). */
   write(data: Buffer): boolean;
   onDrain(listener: () => void): void;
-  /** Ends the stream; the service answers with the stored document. */
+  /** Commits: every byte was sent. The service answers with the stored document. */
   end(): void;
-  /** Abandons the upload: the service keeps nothing. */
+  /** Abandons the upload: without the end message the service keeps nothing. */
   cancel(): void;
   result: Promise<knowledge.Document__Output>;
 }
@@ -86,12 +86,19 @@ export function knowledgeClient(
             : resolve(doc),
         );
       });
-      // The first message carries the header, then the bytes.
+      // The first message carries the header, then the bytes, then the end with their count.
       call.write({ header });
+      let size = 0;
       return {
-        write: (data) => call.write({ data }),
+        write: (data) => {
+          size += data.length;
+          return call.write({ data });
+        },
         onDrain: (listener) => void call.once('drain', listener),
-        end: () => call.end(),
+        end: () => {
+          call.write({ end: { size } });
+          call.end();
+        },
         cancel: () => call.cancel(),
         result,
       };

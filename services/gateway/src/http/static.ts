@@ -1,32 +1,45 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import express, { Router } from 'express';
+import { join, resolve } from 'node:path';
+import { Router, type RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
+
+/** Hashed file names change with their content, so those files never need revalidating. */
+const cacheControl = (path: string): string =>
+  path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 
 /**
  * Serves a built single-page app: hashed assets cached for a year, index.html never cached,
  * and any other GET that wants HTML gets index.html (the router handles the path).
+ *
+ * The build puts `.br` and `.gz` copies beside each text file; a client that accepts one gets it
+ * (brotli first) with `Content-Encoding`, every answer for such a file carries
+ * `Vary: Accept-Encoding`, and a client that accepts neither gets the original. The copies are
+ * found when the gateway starts, so a rebuild needs a restart to be served compressed.
  */
 export function spa(dir: string): Router {
+  const root = resolve(dir);
   const router = Router();
-  const index = join(dir, 'index.html');
-  router.use(
-    express.static(dir, {
+  const index = join(root, 'index.html');
+  const files = expressStaticGzip(root, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: {
       index: false,
       setHeaders(res, path) {
-        res.setHeader(
-          'Cache-Control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        res.setHeader('Cache-Control', cacheControl(path));
       },
-    }),
-  );
+    },
+  }) as RequestHandler;
+  router.use(files);
   router.get('/{*path}', (req, res, next) => {
     if (!req.accepts('html') || !existsSync(index)) {
       next();
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    // The app shell, through the same file server (so it is compressed too).
+    req.url = '/index.html';
+    files(req, res, next);
   });
   return router;
 }

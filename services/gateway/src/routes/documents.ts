@@ -56,12 +56,14 @@ registry.registerPath({
 registry.registerPath({
   method: 'delete',
   path: '/org/documents/delete/{id}',
-  summary: 'Delete a document, its file and every chunk (deleting twice is harmless)',
+  summary: 'Delete a document, its file and every chunk',
+  description:
+    "404 for an id the caller's organisation does not own: another organisation's, unknown, or already deleted.",
   security,
   request: { params: DocumentIdParam },
   responses: {
     200: { description: 'Deleted', content: jsonContent(DeleteResponse) },
-    ...errorResponses(401),
+    ...errorResponses(401, 404),
   },
 });
 registry.registerPath({
@@ -251,7 +253,9 @@ function uploadMultipart(
       }
     });
     file.on('end', () => {
-      if (!settled) call.end();
+      // The whole file arrived (its part's boundary was read): commit it. A truncated file is
+      // past the limit and was refused above.
+      if (!settled && !file.truncated) call.end();
     });
     call.result.then(
       (doc) => settle(null, doc),

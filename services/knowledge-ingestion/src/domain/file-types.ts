@@ -104,6 +104,8 @@ export function checkUpload(filename: string, head: Uint8Array, size: number): U
     // A .doc that is really a DOCX (a common mislabel) is still a Word document.
     (claimed === 'doc' && actual === 'zip') ||
     (claimed === 'docx' && actual === 'zip') ||
+    // An encrypted DOCX is a compound file (and so is a .doc renamed .docx): the parser says which.
+    (claimed === 'docx' && actual === 'ole') ||
     ((claimed === 'txt' || claimed === 'md') && actual === 'text');
   if (!matches) throw new DocumentError(MESSAGES.mismatch(claimed));
   return claimed === 'doc' && actual === 'zip' ? 'docx' : claimed;

@@ -13,6 +13,8 @@ export const MESSAGES = {
   encrypted: 'This document is password-protected. Please upload an unprotected copy.',
   corrupt: 'This file could not be read. It may be damaged or not a real document of its type.',
   noText: 'The document contains no text.',
+  needsLibreOffice: (format: string) =>
+    `This document is in the old ${format} format, which this server can read only with LibreOffice, and LibreOffice is not installed. Please save it as DOCX and upload it again.`,
   imageOnly:
     'This PDF contains no extractable text (it looks like a scanned image). Please upload a text-based PDF.',
   tooComplex: 'This document is too large or complex to process.',

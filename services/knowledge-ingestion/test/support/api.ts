@@ -1,4 +1,4 @@
-import { credentials } from '@grpc/grpc-js';
+import { credentials, type ServiceError } from '@grpc/grpc-js';
 import { services, type knowledge } from '@winzmail/proto';
 import {
   call,
@@ -86,4 +86,24 @@ export function searchClient(address: string): {
       ),
     close: () => client.close(),
   };
+}
+
+/**
+ * The service's Upload stream as the gateway drives it, message by message, then a half-close:
+ * the stored document, or the gRPC error the service answered with.
+ */
+export function uploadStream(
+  address: string,
+  messages: knowledge.UploadChunk[],
+): Promise<{ doc?: knowledge.Document__Output; error?: ServiceError }> {
+  const Ctor = services.knowledge();
+  const client = new Ctor(address, credentials.createInsecure());
+  return new Promise((resolve) => {
+    const call = client.Upload({ deadline: new Date(Date.now() + 10_000) }, (err, doc) => {
+      client.close();
+      resolve(err ? { error: err } : { doc });
+    });
+    for (const message of messages) call.write(message);
+    call.end();
+  });
 }

@@ -1,6 +1,7 @@
 import type { ParsedDocument } from '../../domain/blocks.js';
 import type { DocumentType } from '../../domain/file-types.js';
 import { DocumentError, MESSAGES } from '../../domain/messages.js';
+import { isCfb } from '../../domain/word-binary.js';
 import { parseDoc } from './doc.js';
 import { parseDocx } from './docx.js';
 import { parsePdf } from './pdf.js';
@@ -12,12 +13,15 @@ export interface ParseLimits {
   zip: ZipLimits;
   /** Wall-clock limit for one document. */
   timeoutMs: number;
+  /** LibreOffice's `soffice` for Word 6.0/95 files (empty: those are refused with a reason). */
+  sofficePath: string;
 }
 
 export const DEFAULT_PARSE_LIMITS: ParseLimits = {
   maxPdfPages: 2000,
   zip: DEFAULT_ZIP_LIMITS,
   timeoutMs: 60_000,
+  sofficePath: '/usr/bin/soffice',
 };
 
 /** Extracts a document's structure by type; every failure is a DocumentError with a UI reason. */
@@ -46,12 +50,12 @@ async function parseByType(
     case 'pdf':
       return parsePdf(bytes, { maxPages: limits.maxPdfPages });
     case 'docx':
-      return parseDocx(bytes, limits.zip);
     case 'doc':
-      // A .doc that is really a DOCX is read as one.
-      return bytes[0] === 0x50 && bytes[1] === 0x4b
-        ? parseDocx(bytes, limits.zip)
-        : parseDoc(bytes);
+      // By content, not name: a .doc that is really a DOCX is read as one, and a compound file
+      // named .docx (an encrypted DOCX, or a mislabelled .doc) is read as a legacy file.
+      return isCfb(bytes)
+        ? parseDoc(bytes, { sofficePath: limits.sofficePath, timeoutMs: limits.timeoutMs })
+        : parseDocx(bytes, limits.zip);
     case 'txt':
       return parseText(bytes, false);
     case 'md':
