@@ -1,10 +1,12 @@
 // Event bus: publish→handler latency (p50/p99, one event at a time) and throughput (events/s,
 // many publishes in flight) for the in-process bus and, when KAFKA_BROKERS is set, our Kafka
 // adapter next to raw kafkajs (producer.send + consumer eachMessage, same topic layout) in the
-// same run, plus this process's CPU time per event in the throughput phase (publisher and
-// consumer both run here; a steadier figure than events/s when other work shares the cores).
+// same run, each subject in a fresh process of its own; plus that process's CPU time per event in
+// the throughput phase (publisher and consumer both run in it; a steadier figure than events/s
+// when other work shares the cores).
 // Prints figures; asserts nothing.
 //   npx tsx bench/bus.ts        (LATENCY_EVENTS=500 THROUGHPUT_EVENTS=3000)
+import { spawn } from 'node:child_process';
 import { encodeEvent, decodeEvent, type EventMap } from '@winzmail/proto';
 import { Kafka, logLevel, Partitioners } from 'kafkajs';
 import type { EventBus } from '../services/platform/src/bus/index.js';
@@ -153,12 +155,6 @@ function rawKafkaSubject(brokers: string[]): Subject {
 const row = (name: string, f: Figures): string =>
   `${name.padEnd(24)} ${f.p50.toFixed(2).padStart(10)} ${f.p99.toFixed(2).padStart(10)} ${Math.round(f.perSecond).toString().padStart(10)} ${Math.round(f.cpuMicrosPerEvent).toString().padStart(10)}`;
 
-console.log(
-  `${LATENCY_EVENTS} events one at a time (latency), then ${THROUGHPUT_EVENTS} with ${IN_FLIGHT} publishes in flight`,
-);
-console.log(
-  `${'bus'.padEnd(24)} ${'p50 ms'.padStart(10)} ${'p99 ms'.padStart(10)} ${'events/s'.padStart(10)} ${'cpu µs/ev'.padStart(10)}`,
-);
 const settings = {
   partitions: PARTITIONS,
   maxAttempts: 5,
@@ -166,21 +162,35 @@ const settings = {
   clientId: 'bench',
   logger,
 };
-console.log(row('in-process', await measure(busSubject(() => openEventBus(settings)))));
-
 const brokers = process.env.KAFKA_BROKERS;
-if (brokers) {
-  console.log(
-    row(
-      'Kafka, our adapter',
-      await measure(
-        busSubject(() =>
-          openEventBus({ ...settings, kafkaBrokers: brokers, topicPrefix: `${run}.` }),
-        ),
-      ),
-    ),
-  );
-  console.log(row('Kafka, raw kafkajs', await measure(rawKafkaSubject(brokers.split(',')))));
+const SUBJECTS: Record<string, () => Subject> = {
+  'in-process': () => busSubject(() => openEventBus(settings)),
+  'Kafka, our adapter': () =>
+    busSubject(() => openEventBus({ ...settings, kafkaBrokers: brokers, topicPrefix: `${run}.` })),
+  'Kafka, raw kafkajs': () => rawKafkaSubject((brokers ?? '').split(',')),
+};
+
+const only = process.env.BUS_BENCH_SUBJECT;
+if (only) {
+  // A child of the run below: one subject, one row.
+  console.log(row(only, await measure(SUBJECTS[only]!())));
 } else {
-  console.log('Kafka: skipped (no KAFKA_BROKERS; start tests/infra/up)');
+  console.log(
+    `${LATENCY_EVENTS} events one at a time (latency), then ${THROUGHPUT_EVENTS} with ${IN_FLIGHT} publishes in flight`,
+  );
+  console.log('each subject in a fresh process of its own (the first one in a shared process paid');
+  console.log("kafkajs's JIT warm-up for the other)");
+  console.log(
+    `${'bus'.padEnd(24)} ${'p50 ms'.padStart(10)} ${'p99 ms'.padStart(10)} ${'events/s'.padStart(10)} ${'cpu µs/ev'.padStart(10)}`,
+  );
+  const names = Object.keys(SUBJECTS).filter((name) => brokers || !name.startsWith('Kafka'));
+  for (const name of names) {
+    const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!], {
+      env: { ...process.env, BUS_BENCH_SUBJECT: name },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    if (code !== 0) console.log(`${name}: failed (exit ${code})`);
+  }
+  if (!brokers) console.log('Kafka: skipped (no KAFKA_BROKERS; start tests/infra/up)');
 }

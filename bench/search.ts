@@ -203,6 +203,19 @@ try {
   await rm(dataDir, { recursive: true, force: true });
 }
 
+const peerHeader = (): void => {
+  console.log(
+    `\nlibraries, same corpus and queries (k 8; keyword = BM25 over the query's words, OR; memory = heap + external after GC)`,
+  );
+  console.log(
+    'engine              mode      chunks   index s    p50 ms    p95 ms  MB/10k  queries',
+  );
+};
+const printPeer = (r: PeerRow): void =>
+  console.log(
+    `${r.engine.padEnd(19)} ${r.mode.padEnd(7)} ${String(r.size).padStart(8)} ${fmt(r.indexSeconds)}  ${fmt(r.latency.p50)}  ${fmt(r.latency.p95)} ${r.mbPer10k.toFixed(0).padStart(7)} ${String(r.latency.count).padStart(8)}`,
+  );
+
 /** Grows a library through the sizes as ours was, measuring each of its modes at each size. */
 async function runPeer(make: () => Engine): Promise<void> {
   const base = await liveMb();
@@ -215,7 +228,7 @@ async function runPeer(make: () => Engine): Promise<void> {
     const mbPer10k = (((await liveMb()) - base) / size) * 10_000;
     for (const mode of engine.modes) {
       const latency = await measureWith((q) => engine!.search(mode, q));
-      peerRows.push({
+      printPeer({
         engine: engine.name,
         mode,
         size,
@@ -229,21 +242,11 @@ async function runPeer(make: () => Engine): Promise<void> {
 }
 
 if (PEERS) {
+  peerHeader();
+  peerRows.forEach(printPeer);
+  // Rows print as they are measured: a library can take long at 100k.
   await runPeer(miniSearchEngine);
   await runPeer(() => oramaEngine(DIMS));
-  console.log(
-    `\nlibraries, same corpus and queries (k 8; keyword = BM25 over the query's words, OR; memory = heap + external after GC)`,
-  );
-  console.log(
-    'engine              mode      chunks   index s    p50 ms    p95 ms  MB/10k  queries',
-  );
-  for (const size of SIZES) {
-    for (const r of peerRows.filter((row) => row.size === size)) {
-      console.log(
-        `${r.engine.padEnd(19)} ${r.mode.padEnd(7)} ${String(r.size).padStart(8)} ${fmt(r.indexSeconds)}  ${fmt(r.latency.p50)}  ${fmt(r.latency.p95)} ${r.mbPer10k.toFixed(0).padStart(7)} ${String(r.latency.count).padStart(8)}`,
-      );
-    }
-  }
 }
 
 if (process.env.ELASTICSEARCH_URL) {
