@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { DEFAULT_PARSE_LIMITS, parseDocument } from '../src/adapters/parsers/index.js';
 import { checkUpload } from '../src/domain/file-types.js';
-import { DocumentError, MESSAGES } from '../src/domain/messages.js';
+import { MESSAGES } from '../src/domain/messages.js';
 import { isCfb, wordBinaryKind } from '../src/domain/word-binary.js';
 import { legacyDocHtml } from './support/corpus.js';
+import { reason } from './support/document-error.js';
 import { haveTool, libreOffice } from './support/tools.js';
 
 // Real Word 6.0, Word 95 and encrypted files (fixtures/legacy-word/SOURCES.md says where from:
@@ -13,16 +14,6 @@ import { haveTool, libreOffice } from './support/tools.js';
 const fixture = (name: string) =>
   readFileSync(join(import.meta.dirname, 'fixtures/legacy-word', name));
 const text = (d: { blocks: { text: string }[] }) => d.blocks.map((b) => b.text).join('\n');
-
-async function reason(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof DocumentError) return err.message;
-    throw err;
-  }
-  throw new Error('expected a DocumentError');
-}
 
 const office = haveTool('soffice', 'Word 6.0/95 .doc reading (LibreOffice)');
 

@@ -3,7 +3,7 @@ import iconv from 'iconv-lite';
 import { parseDocument } from '../src/adapters/parsers/index.js';
 import { chunkDocument } from '../src/domain/chunker.js';
 import { checkUpload } from '../src/domain/file-types.js';
-import { DocumentError, MESSAGES } from '../src/domain/messages.js';
+import { MESSAGES } from '../src/domain/messages.js';
 import {
   ARABIC_TEXT,
   CHINESE_TEXT,
@@ -17,21 +17,12 @@ import {
   tableHtml,
   UTF16_TEXT,
 } from './support/corpus.js';
+import { reason } from './support/document-error.js';
 import { haveTool, libreOffice, noisePng, qpdfEncrypt } from './support/tools.js';
 
 const allText = (d: { blocks: { text: string }[] }) => d.blocks.map((b) => b.text).join('\n');
 const headings = (d: { blocks: { kind: string; text: string }[] }) =>
   d.blocks.filter((b) => b.kind === 'heading').map((b) => b.text);
-
-async function reason(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof DocumentError) return err.message;
-    throw err;
-  }
-  throw new Error('expected a DocumentError');
-}
 
 const office = haveTool('soffice', 'PDF/DOCX/DOC parsing fixtures (LibreOffice)');
 const qpdf = haveTool('qpdf', 'encrypted PDF fixture (qpdf)');
