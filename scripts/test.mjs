@@ -65,7 +65,10 @@ async function runJest(name, extra) {
 
 // Everything but the fault tests, in parallel; then the fault tests alone (they restart servers).
 let code = await runJest('main', ['--ignoreProjects', 'fault', ...args]);
-if (args.length === 0) code = (await runJest('fault', ['--selectProjects', 'fault'])) || code;
+// One at a time: each fault test takes a shared server away, and two restarts of one server at
+// once collide on its ports.
+if (args.length === 0)
+  code = (await runJest('fault', ['--selectProjects', 'fault', '--runInBand'])) || code;
 
 let deployCode = 0;
 const deployCheck = join(ROOT, 'tests/deploy/check');

@@ -48,6 +48,12 @@ const BATCH_MAX_BYTES = 512 * 1024;
  * replicas; a lone publish goes out at the end of its turn. One request per event made a busy
  * publisher pay a broker round trip per event.
  */
+/** How long a new topic may take to get leaders before publishing or subscribing fails. */
+const TOPIC_READY_MS = 30_000;
+
+const isRetriable = (err: unknown): boolean =>
+  typeof err === 'object' && err !== null && (err as { retriable?: unknown }).retriable === true;
+
 export class KafkaBus implements EventBus {
   private readonly topics = new Map<string, Promise<void>>();
   private readonly members = new Set<KafkaMember<unknown>>();
@@ -256,19 +262,45 @@ export class KafkaBus implements EventBus {
   private ensureTopics(name: string): Promise<void> {
     let pending = this.topics.get(name);
     if (!pending) {
-      pending = this.admin
-        .createTopics({
-          waitForLeaders: true,
-          topics: [name, dlqTopic(name as Topic)].map((topic) => ({
-            topic,
-            numPartitions: this.s.partitions,
-          })),
-        })
-        .then(() => undefined);
+      pending = this.createTopics([name, dlqTopic(name as Topic)]);
       this.topics.set(name, pending);
       pending.catch(() => this.topics.delete(name));
     }
     return pending;
+  }
+
+  private async createTopics(names: string[]): Promise<void> {
+    try {
+      await this.admin.createTopics({
+        topics: names.map((topic) => ({ topic, numPartitions: this.s.partitions })),
+      });
+    } catch (err) {
+      if (!isRetriable(err)) throw err;
+    }
+    await this.waitForLeaders(names);
+  }
+
+  /**
+   * Until every partition of the topics has a leader. kafkajs's own waitForLeaders gives up on
+   * UNKNOWN_TOPIC_OR_PARTITION, which a KRaft broker answers while a topic that several
+   * processes create at once is still being propagated (seen when services start together).
+   */
+  private async waitForLeaders(names: string[]): Promise<void> {
+    const deadline = Date.now() + TOPIC_READY_MS;
+    for (let delay = 100; ; delay = Math.min(delay * 2, 2_000)) {
+      try {
+        const { topics } = await this.admin.fetchTopicMetadata({ topics: names });
+        const ready = topics.every(
+          (t) => t.partitions.length > 0 && t.partitions.every((p) => p.leader >= 0),
+        );
+        if (ready && topics.length === names.length) return;
+      } catch (err) {
+        if (!isRetriable(err) || Date.now() > deadline) throw err;
+      }
+      if (Date.now() > deadline)
+        throw new Error(`topics ${names.join(', ')} have no leaders after ${TOPIC_READY_MS} ms`);
+      await new Promise((r) => setTimeout(r, delay));
+    }
   }
 
   private name(topic: Topic): string {
