@@ -40,7 +40,7 @@ const jestEnv = {
   NODE_OPTIONS: [env.NODE_OPTIONS, '--no-warnings=ExperimentalWarning'].filter(Boolean).join(' '),
 };
 const resultFiles = [];
-async function runJest(name, extra) {
+async function runJest(name, extra, { workers = 2 } = {}) {
   const cache = join(ROOT, 'node_modules/.cache');
   mkdirSync(cache, { recursive: true });
   const results = join(cache, `jest-${name}.json`);
@@ -51,7 +51,7 @@ async function runJest(name, extra) {
     [
       '--experimental-vm-modules',
       jest,
-      '--maxWorkers=2',
+      `--maxWorkers=${workers}`,
       // A client library's stray timer (kafkajs reconnects after a broker restart) must not
       // keep the run alive once every test has finished.
       '--forceExit',
@@ -68,7 +68,7 @@ let code = await runJest('main', ['--ignoreProjects', 'fault', ...args]);
 // One at a time: each fault test takes a shared server away, and two restarts of one server at
 // once collide on its ports.
 if (args.length === 0)
-  code = (await runJest('fault', ['--selectProjects', 'fault', '--runInBand'])) || code;
+  code = (await runJest('fault', ['--selectProjects', 'fault'], { workers: 1 })) || code;
 
 let deployCode = 0;
 const deployCheck = join(ROOT, 'tests/deploy/check');
