@@ -97,6 +97,9 @@ describe('the web app in Chromium', () => {
       expect(await page.evaluate(() => window.localStorage.getItem('app-language'))).toBe('ar');
       await page.reload();
       await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+      // The language is applied before the signed-in layout renders (it waits for /org/me):
+      // the switcher is there only then.
+      await page.waitForSelector('header [data-testid="language-switcher"]');
       await page.select('header [data-testid="language-switcher"]', 'en');
       await page.waitForFunction(() => document.documentElement.dir === 'ltr');
     });

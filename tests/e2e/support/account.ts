@@ -35,15 +35,27 @@ export async function waitForPath(page: Page, path: string): Promise<void> {
   await page.waitForFunction((p: string) => window.location.pathname === p, {}, `/winzmail${path}`);
 }
 
-export async function waitForText(page: Page, text: string): Promise<void> {
-  // Checked on every DOM change, not on animation frames: a page whose frames stall under load
-  // (seen in the Documents test: the dialog was open, 20 s of 'raf' polling never saw it) still
-  // answers as soon as the text is there.
-  await page.waitForFunction(
-    (t: string) => document.body.innerText.includes(t),
-    { polling: 'mutation' },
-    text,
-  );
+/**
+ * Until the page shows the text. Checked from here with a fresh evaluate every 100 ms, not by
+ * a poller installed in the page: twice an in-page poller (on animation frames, then on DOM
+ * changes) never answered while the screenshot showed the text, both times right after the
+ * download step — an evaluate in the page's current context each time does not depend on it.
+ */
+export async function waitForText(page: Page, text: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const shown = () =>
+    page
+      .evaluate((t: string) => document.body.innerText.includes(t), text)
+      // A navigation replaces the page's context mid-evaluate: not shown yet, ask again.
+      .catch((err: unknown) => {
+        if (err instanceof Error && /context was destroyed|Cannot find context/i.test(err.message))
+          return false;
+        throw err;
+      });
+  while (!(await shown())) {
+    if (Date.now() > deadline) throw new Error(`text not shown after ${timeoutMs} ms: ${text}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** Fills the register form (solving the real captcha) and submits it. */
