@@ -8,7 +8,10 @@ import { i18n } from '../i18n';
 import { defaultAntdLocale, loadAntdLocale } from '../i18n/antdLocale';
 import { isLanguageCode, languageInfo } from '../i18n/languages';
 import type { AppStore } from './store';
+import { useReducedMotion } from '../lib/useReducedMotion';
 import { theme } from './theme';
+
+const stillTheme = { ...theme, token: { ...theme.token, motion: false } };
 
 const Toaster = lazy(() => import('./Toaster'));
 
@@ -27,6 +30,7 @@ function LocalisedAntd({ children }: { children: ReactNode }) {
   const code = isLanguageCode(instance.language) ? instance.language : 'en';
   const info = languageInfo(code);
   const [locale, setLocale] = useState<Locale | undefined>(defaultAntdLocale);
+  const reducedMotion = useReducedMotion();
   useEffect(() => {
     let live = true;
     void loadAntdLocale(code).then((loaded) => {
@@ -37,7 +41,7 @@ function LocalisedAntd({ children }: { children: ReactNode }) {
     };
   }, [code]);
   return (
-    <ConfigProvider direction={info.dir} locale={locale} theme={theme}>
+    <ConfigProvider direction={info.dir} locale={locale} theme={reducedMotion ? stillTheme : theme}>
       {children}
       <ToastHost />
     </ConfigProvider>
