@@ -5,6 +5,7 @@ import type { Logger } from '@winzmail/platform';
 import type { BillingClient } from './clients/billing.js';
 import type { IdentityClient } from './clients/identity.js';
 import type { KnowledgeClient } from './clients/knowledge.js';
+import type { ReplyClient } from './clients/reply.js';
 import type { GatewayConfig } from './config.js';
 import { accessLog } from './http/access-log.js';
 import { requireAuth, TokenVerifier } from './http/auth.js';
@@ -17,6 +18,7 @@ import { documentRoutes } from './routes/documents.js';
 import { healthRoutes } from './routes/health.js';
 import { orgRoutes } from './routes/org.js';
 import { planRoutes } from './routes/plans.js';
+import { promptRoutes } from './routes/prompt.js';
 import { publicConfigRoutes } from './routes/public-config.js';
 
 export interface GatewayClients {
@@ -24,6 +26,8 @@ export interface GatewayClients {
   billing: BillingClient;
   /** Present when KNOWLEDGE_ADDR is set. */
   knowledge?: KnowledgeClient;
+  /** Present when REPLY_GENERATION_ADDR is set. */
+  reply?: ReplyClient;
   /** Raw channels, for readiness checks. */
   channels: Record<string, Client>;
 }
@@ -73,6 +77,7 @@ export function createApp(
   if (clients.knowledge) {
     api.use(documentRoutes(auth, clients.knowledge, { maxUploadBytes: config.MAX_UPLOAD_BYTES }));
   }
+  if (clients.reply) api.use(promptRoutes(auth, clients.reply));
   api.use(apiNotFound);
   api.use(errorHandler(logger));
   app.use(apiBase, api);

@@ -6,6 +6,7 @@ import './routes/auth.js';
 import './routes/documents.js';
 import './routes/org.js';
 import './routes/plans.js';
+import './routes/prompt.js';
 import './routes/public-config.js';
 import './schemas/email.js';
 

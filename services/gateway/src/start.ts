@@ -6,6 +6,7 @@ import { createApp } from './app.js';
 import { billingClient } from './clients/billing.js';
 import { identityClient } from './clients/identity.js';
 import { knowledgeClient } from './clients/knowledge.js';
+import { replyClient } from './clients/reply.js';
 import type { GatewayConfig } from './config.js';
 import { OrgPlans } from './org-plans.js';
 
@@ -35,6 +36,9 @@ export async function start(
   const knowledge = config.KNOWLEDGE_ADDR
     ? knowledgeClient(config.KNOWLEDGE_ADDR, config.GRPC_DEADLINE_MS)
     : undefined;
+  const reply = config.REPLY_GENERATION_ADDR
+    ? replyClient(config.REPLY_GENERATION_ADDR, config.GRPC_DEADLINE_MS)
+    : undefined;
   const bus = options.bus ?? (await busFromConfig(config, SERVICE, logger));
   const orgPlans = new OrgPlans(billing.call, config.ORG_PLANS_CAPACITY);
   const closeOwn = async (): Promise<void> => {
@@ -42,6 +46,7 @@ export async function start(
     identity.close();
     billing.close();
     knowledge?.close();
+    reply?.close();
   };
   const listening = await orgPlans
     .listen(bus, config.ORG_PLANS_GROUP ?? `${SERVICE}-${hostname()}-${process.pid}`, logger)
@@ -55,10 +60,12 @@ export async function start(
       identity: identity.call,
       billing: billing.call,
       knowledge: knowledge?.client,
+      ...(reply ? { reply: reply.call } : {}),
       channels: {
         identity: identity.raw,
         billing: billing.raw,
         ...(knowledge ? { knowledge: knowledge.raw } : {}),
+        ...(reply ? { reply: reply.raw } : {}),
       },
     },
     { orgPlans },

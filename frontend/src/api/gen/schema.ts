@@ -527,6 +527,167 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/prompt/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's reply style (the spec's defaults until it is saved) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Reply style */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PromptConfig"];
+                    };
+                };
+                /** @description Error 401 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prompt/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the reply style; fields left out keep their values */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["PromptFields"];
+                };
+            };
+            responses: {
+                /** @description The saved reply style */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PromptConfig"];
+                    };
+                };
+                /** @description Error 400 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 401 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/prompt/try": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answers a sample email with unsaved style settings; nothing is stored or sent */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["PromptTryBody"];
+                };
+            };
+            responses: {
+                /** @description The reply it would draft */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GeneratedReply"];
+                    };
+                };
+                /** @description Error 400 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 401 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public-config": {
         parameters: {
             query?: never;
@@ -700,6 +861,71 @@ export type components = {
             features: string[];
             plan_type: string;
             user_count: number;
+        };
+        PromptConfig: {
+            /** @enum {string} */
+            tone: "Friendly" | "Professional" | "Neutral" | "Casual" | "Formal";
+            purpose: string;
+            /** @enum {string} */
+            formality: "Low" | "Medium" | "High";
+            language: string;
+            /** @enum {string} */
+            empathy: "Neutral" | "Empathetic" | "Supportive" | "Assertive";
+            /** @enum {string} */
+            politeness: "Polite" | "Very Polite" | "Direct";
+            signature: string;
+            /** @enum {string} */
+            response_length: "Short" | "Medium" | "Detailed";
+            additional_instructions: string;
+            exclusions: string;
+            /** @enum {string} */
+            llm_choice: "deepseek" | "grok-4-fast" | "nemotron-nano" | "gpt-oss-120b" | "glm-4.5-air" | "kimi-k2";
+            org_id: string;
+        };
+        PromptFields: {
+            /** @enum {string} */
+            tone?: "Friendly" | "Professional" | "Neutral" | "Casual" | "Formal";
+            purpose?: string;
+            /** @enum {string} */
+            formality?: "Low" | "Medium" | "High";
+            language?: string;
+            /** @enum {string} */
+            empathy?: "Neutral" | "Empathetic" | "Supportive" | "Assertive";
+            /** @enum {string} */
+            politeness?: "Polite" | "Very Polite" | "Direct";
+            signature?: string;
+            /** @enum {string} */
+            response_length?: "Short" | "Medium" | "Detailed";
+            additional_instructions?: string;
+            exclusions?: string;
+            /** @enum {string} */
+            llm_choice?: "deepseek" | "grok-4-fast" | "nemotron-nano" | "gpt-oss-120b" | "glm-4.5-air" | "kimi-k2";
+        };
+        GeneratedReply: {
+            text: string;
+            sources: components["schemas"]["ReplySource"][];
+            model: string;
+            grounded: boolean;
+            abstained: boolean;
+            screening: {
+                passed: boolean;
+                flags: string[];
+            };
+            language: string;
+        };
+        ReplySource: {
+            document_id: string;
+            filename: string;
+            heading: string;
+            chunk_id: string;
+            number: number;
+            excerpt: string;
+        };
+        PromptTryBody: {
+            config: components["schemas"]["PromptFields"];
+            /** @default  */
+            subject: string;
+            body: string;
         };
         PublicConfig: {
             app_name: string;

@@ -6,5 +6,8 @@ export type * from '../winzmail/replygeneration/v1/GeneratedText.js';
 export type * from '../winzmail/replygeneration/v1/GetPromptRequest.js';
 export type * from '../winzmail/replygeneration/v1/PromptConfig.js';
 export type * from '../winzmail/replygeneration/v1/ReplyGeneration.js';
+export type * from '../winzmail/replygeneration/v1/Screening.js';
 export type * from '../winzmail/replygeneration/v1/SetPromptRequest.js';
 export type * from '../winzmail/replygeneration/v1/Source.js';
+export type * from '../winzmail/replygeneration/v1/TryPromptRequest.js';
+export type * from '../winzmail/replygeneration/v1/Usage.js';

@@ -6,6 +6,7 @@ export interface GenerateReplyRequest {
   'from_address'?: (string);
   'subject'?: (string);
   'body'?: (string);
+  'html'?: (string);
 }
 
 export interface GenerateReplyRequest__Output {
@@ -13,4 +14,5 @@ export interface GenerateReplyRequest__Output {
   'from_address': (string);
   'subject': (string);
   'body': (string);
+  'html': (string);
 }

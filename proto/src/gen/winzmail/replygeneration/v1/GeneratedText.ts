@@ -1,15 +1,27 @@
 // Original file: reply_generation.proto
 
 import type { Source as _winzmail_replygeneration_v1_Source, Source__Output as _winzmail_replygeneration_v1_Source__Output } from '../../../winzmail/replygeneration/v1/Source.js';
+import type { Screening as _winzmail_replygeneration_v1_Screening, Screening__Output as _winzmail_replygeneration_v1_Screening__Output } from '../../../winzmail/replygeneration/v1/Screening.js';
+import type { Usage as _winzmail_replygeneration_v1_Usage, Usage__Output as _winzmail_replygeneration_v1_Usage__Output } from '../../../winzmail/replygeneration/v1/Usage.js';
 
 export interface GeneratedText {
   'text'?: (string);
   'sources'?: (_winzmail_replygeneration_v1_Source)[];
   'model'?: (string);
+  'grounded'?: (boolean);
+  'abstained'?: (boolean);
+  'screening'?: (_winzmail_replygeneration_v1_Screening | null);
+  'language'?: (string);
+  'usage'?: (_winzmail_replygeneration_v1_Usage | null);
 }
 
 export interface GeneratedText__Output {
   'text': (string);
   'sources': (_winzmail_replygeneration_v1_Source__Output)[];
   'model': (string);
+  'grounded': (boolean);
+  'abstained': (boolean);
+  'screening': (_winzmail_replygeneration_v1_Screening__Output | null);
+  'language': (string);
+  'usage': (_winzmail_replygeneration_v1_Usage__Output | null);
 }

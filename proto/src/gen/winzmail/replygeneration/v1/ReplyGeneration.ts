@@ -8,6 +8,7 @@ import type { GeneratedText as _winzmail_replygeneration_v1_GeneratedText, Gener
 import type { GetPromptRequest as _winzmail_replygeneration_v1_GetPromptRequest, GetPromptRequest__Output as _winzmail_replygeneration_v1_GetPromptRequest__Output } from '../../../winzmail/replygeneration/v1/GetPromptRequest.js';
 import type { PromptConfig as _winzmail_replygeneration_v1_PromptConfig, PromptConfig__Output as _winzmail_replygeneration_v1_PromptConfig__Output } from '../../../winzmail/replygeneration/v1/PromptConfig.js';
 import type { SetPromptRequest as _winzmail_replygeneration_v1_SetPromptRequest, SetPromptRequest__Output as _winzmail_replygeneration_v1_SetPromptRequest__Output } from '../../../winzmail/replygeneration/v1/SetPromptRequest.js';
+import type { TryPromptRequest as _winzmail_replygeneration_v1_TryPromptRequest, TryPromptRequest__Output as _winzmail_replygeneration_v1_TryPromptRequest__Output } from '../../../winzmail/replygeneration/v1/TryPromptRequest.js';
 
 export interface ReplyGenerationClient extends grpc.Client {
   Answer(argument: _winzmail_replygeneration_v1_AnswerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_replygeneration_v1_GeneratedText__Output>): grpc.ClientUnaryCall;
@@ -46,6 +47,15 @@ export interface ReplyGenerationClient extends grpc.Client {
   setPrompt(argument: _winzmail_replygeneration_v1_SetPromptRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_replygeneration_v1_PromptConfig__Output>): grpc.ClientUnaryCall;
   setPrompt(argument: _winzmail_replygeneration_v1_SetPromptRequest, callback: grpc.requestCallback<_winzmail_replygeneration_v1_PromptConfig__Output>): grpc.ClientUnaryCall;
   
+  TryPrompt(argument: _winzmail_replygeneration_v1_TryPromptRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_replygeneration_v1_GeneratedText__Output>): grpc.ClientUnaryCall;
+  TryPrompt(argument: _winzmail_replygeneration_v1_TryPromptRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_replygeneration_v1_GeneratedText__Output>): grpc.ClientUnaryCall;
+  TryPrompt(argument: _winzmail_replygeneration_v1_TryPromptRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_replygeneration_v1_GeneratedText__Output>): grpc.ClientUnaryCall;
+  TryPrompt(argument: _winzmail_replygeneration_v1_TryPromptRequest, callback: grpc.requestCallback<_winzmail_replygeneration_v1_GeneratedText__Output>): grpc.ClientUnaryCall;
+  tryPrompt(argument: _winzmail_replygeneration_v1_TryPromptRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_replygeneration_v1_GeneratedText__Output>): grpc.ClientUnaryCall;
+  tryPrompt(argument: _winzmail_replygeneration_v1_TryPromptRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_replygeneration_v1_GeneratedText__Output>): grpc.ClientUnaryCall;
+  tryPrompt(argument: _winzmail_replygeneration_v1_TryPromptRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_replygeneration_v1_GeneratedText__Output>): grpc.ClientUnaryCall;
+  tryPrompt(argument: _winzmail_replygeneration_v1_TryPromptRequest, callback: grpc.requestCallback<_winzmail_replygeneration_v1_GeneratedText__Output>): grpc.ClientUnaryCall;
+  
 }
 
 export interface ReplyGenerationHandlers extends grpc.UntypedServiceImplementation {
@@ -57,6 +67,8 @@ export interface ReplyGenerationHandlers extends grpc.UntypedServiceImplementati
   
   SetPrompt: grpc.handleUnaryCall<_winzmail_replygeneration_v1_SetPromptRequest__Output, _winzmail_replygeneration_v1_PromptConfig>;
   
+  TryPrompt: grpc.handleUnaryCall<_winzmail_replygeneration_v1_TryPromptRequest__Output, _winzmail_replygeneration_v1_GeneratedText>;
+  
 }
 
 export interface ReplyGenerationDefinition extends grpc.ServiceDefinition {
@@ -64,4 +76,5 @@ export interface ReplyGenerationDefinition extends grpc.ServiceDefinition {
   GenerateReply: MethodDefinition<_winzmail_replygeneration_v1_GenerateReplyRequest, _winzmail_replygeneration_v1_GeneratedText, _winzmail_replygeneration_v1_GenerateReplyRequest__Output, _winzmail_replygeneration_v1_GeneratedText__Output>
   GetPrompt: MethodDefinition<_winzmail_replygeneration_v1_GetPromptRequest, _winzmail_replygeneration_v1_PromptConfig, _winzmail_replygeneration_v1_GetPromptRequest__Output, _winzmail_replygeneration_v1_PromptConfig__Output>
   SetPrompt: MethodDefinition<_winzmail_replygeneration_v1_SetPromptRequest, _winzmail_replygeneration_v1_PromptConfig, _winzmail_replygeneration_v1_SetPromptRequest__Output, _winzmail_replygeneration_v1_PromptConfig__Output>
+  TryPrompt: MethodDefinition<_winzmail_replygeneration_v1_TryPromptRequest, _winzmail_replygeneration_v1_GeneratedText, _winzmail_replygeneration_v1_TryPromptRequest__Output, _winzmail_replygeneration_v1_GeneratedText__Output>
 }

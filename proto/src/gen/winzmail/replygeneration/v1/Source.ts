@@ -5,10 +5,16 @@ export interface Source {
   'document_id'?: (string);
   'filename'?: (string);
   'heading'?: (string);
+  'chunk_id'?: (string);
+  'number'?: (number);
+  'excerpt'?: (string);
 }
 
 export interface Source__Output {
   'document_id': (string);
   'filename': (string);
   'heading': (string);
+  'chunk_id': (string);
+  'number': (number);
+  'excerpt': (string);
 }

@@ -1,0 +1,178 @@
+/**
+ * The chat model port: writes a reply or an answer from a grounded task. Three adapters: an
+ * OpenAI-compatible router (the spec's six free models, failover between them), a local
+ * llama.cpp model (node-llama-cpp, any GGUF), and the grounded composer, the embedded default,
+ * which builds the text from the style and the retrieved passages only.
+ *
+ * The caller (reply-generation) retrieves, screens, builds the prompt and judges the result;
+ * the adapters only write.
+ */
+export type Role = 'system' | 'user' | 'assistant';
+
+export interface ChatMessage {
+  role: Role;
+  content: string;
+}
+
+/** A retrieved passage, numbered as the prompt shows it ("[1]", "[2]", …). */
+export interface Passage {
+  number: number;
+  chunkId: string;
+  documentId: string;
+  filename: string;
+  heading: string;
+  text: string;
+  /** Retrieval score, higher is better; comparable only within one request. */
+  score: number;
+}
+
+/** The organisation's reply style in the spec's words (already validated). */
+export interface ReplyStyle {
+  tone: string;
+  purpose: string;
+  formality: string;
+  language: string;
+  empathy: string;
+  politeness: string;
+  signature: string;
+  responseLength: string;
+  additionalInstructions: string;
+  exclusions: string;
+}
+
+/**
+ * What to write, as data. Adapters that read prose use the request's `messages` (built from this
+ * task); the grounded composer reads the task itself.
+ */
+export interface GroundedTask {
+  kind: 'email' | 'chat';
+  /** The email's text or the chat question: data, never instructions. */
+  question: string;
+  /** The email's subject ('' for chat). */
+  subject: string;
+  /** The sender's display name when known ('' otherwise), for the greeting. */
+  senderName: string;
+  /** The chat's recent turns, oldest first (empty for email). */
+  history: { message: string; response: string }[];
+  passages: Passage[];
+  style: ReplyStyle;
+  /** ISO 639-1 code of the language to write in (resolved from the style and the sender). */
+  language: string;
+}
+
+export interface ChatRequest {
+  task: GroundedTask;
+  /** The prompt built from the task: rules and style, the passages fenced as data, the question. */
+  messages: ChatMessage[];
+  /** The organisation's llm_choice (an LLM_CHOICES key); adapters without a router ignore it. */
+  choice?: string;
+  maxTokens?: number;
+  /** Receives the text as it is generated (streaming); the whole text is still returned. */
+  onText?: (delta: string) => void;
+  signal?: AbortSignal;
+}
+
+export interface TokenUsage {
+  promptTokens: number;
+  completionTokens: number;
+}
+
+export interface ChatCompletion {
+  text: string;
+  /** The model that wrote it (after failover: the one that answered). */
+  model: string;
+  usage: TokenUsage;
+}
+
+export interface ChatModel {
+  /** A stable name: `grounded-composer`, `llama-cpp:<file>`, `openai:<base url host>`. */
+  readonly id: string;
+  complete(request: ChatRequest): Promise<ChatCompletion>;
+  /** Releases what the model holds (a loaded GGUF, sockets); optional. */
+  close?(): Promise<void>;
+}
+
+/** The spec's six free models (llm_choice values); the first is the default. */
+export const LLM_CHOICES = [
+  'deepseek',
+  'grok-4-fast',
+  'nemotron-nano',
+  'gpt-oss-120b',
+  'glm-4.5-air',
+  'kimi-k2',
+] as const;
+export type LlmChoice = (typeof LLM_CHOICES)[number];
+export const DEFAULT_LLM_CHOICE: LlmChoice = 'deepseek';
+
+/** Default router model ids for the six choices (OpenRouter's free tiers); overridable in config. */
+export const DEFAULT_ROUTER_MODELS: Readonly<Record<LlmChoice, string>> = {
+  deepseek: 'deepseek/deepseek-chat-v3.1:free',
+  'grok-4-fast': 'x-ai/grok-4-fast:free',
+  'nemotron-nano': 'nvidia/nemotron-nano-9b-v2:free',
+  'gpt-oss-120b': 'openai/gpt-oss-120b:free',
+  'glm-4.5-air': 'z-ai/glm-4.5-air:free',
+  'kimi-k2': 'moonshotai/kimi-k2:free',
+};
+
+export const isLlmChoice = (value: string): value is LlmChoice =>
+  (LLM_CHOICES as readonly string[]).includes(value);
+
+/** The order models are tried in: the chosen one, then the others as listed. Pure. */
+export function failoverOrder(choice: string | undefined): LlmChoice[] {
+  const first = choice && isLlmChoice(choice) ? choice : DEFAULT_LLM_CHOICE;
+  return [first, ...LLM_CHOICES.filter((c) => c !== first)];
+}
+
+export type ChatModelProvider = 'auto' | 'openai' | 'llama-cpp' | 'composer';
+
+export interface ChatModelSettings {
+  /**
+   * `auto` (default): the router when a base URL or key is configured, else llama.cpp when a GGUF
+   * path is configured, else the grounded composer. An explicit provider fails instead of
+   * falling back.
+   */
+  provider?: ChatModelProvider;
+  openai?: {
+    baseUrl?: string;
+    apiKey?: string;
+    /** Router model id per llm_choice (missing ones: DEFAULT_ROUTER_MODELS). */
+    models?: Partial<Record<LlmChoice, string>>;
+    /** Per-attempt timeout (ms) before failing over to the next model. */
+    timeoutMs?: number;
+  };
+  llamaCpp?: { modelPath?: string; contextSize?: number; threads?: number };
+  /** Told which model was chosen and why another was not. */
+  log?: (message: string) => void;
+}
+
+/** The spec's options for the reply style's closed fields (section 5); the first is not the default. */
+export const STYLE_OPTIONS = {
+  tone: ['Friendly', 'Professional', 'Neutral', 'Casual', 'Formal'],
+  formality: ['Low', 'Medium', 'High'],
+  empathy: ['Neutral', 'Empathetic', 'Supportive', 'Assertive'],
+  politeness: ['Polite', 'Very Polite', 'Direct'],
+  responseLength: ['Short', 'Medium', 'Detailed'],
+} as const;
+
+/** The spec's defaults (section 9); additional instructions and exclusions start empty. */
+export const DEFAULT_STYLE: ReplyStyle = {
+  tone: 'Neutral',
+  purpose: 'General response',
+  formality: 'Medium',
+  language: 'English',
+  empathy: 'Neutral',
+  politeness: 'Polite',
+  signature: 'Best regards',
+  responseLength: 'Medium',
+  additionalInstructions: '',
+  exclusions: '',
+};
+
+/** Longest accepted free-text style fields (characters). */
+export const STYLE_TEXT_LIMITS = {
+  purpose: 200,
+  language: 50,
+  signature: 500,
+  additionalInstructions: 2000,
+  exclusions: 1000,
+} as const;

@@ -1,0 +1,5 @@
+// Text analysis shared by search, the model adapters and screening: pure, no I/O.
+export { analyze, analyzable } from './analyze.js';
+export { detectLanguage } from './detect.js';
+export { ANALYSIS, type LanguageAnalysis } from './languages.js';
+export { foldText, normalizeTerm, tokenize } from './tokenize.js';
