@@ -3,6 +3,11 @@ export interface Embedder {
   /** A stable name, e.g. `lexical-hash-384` or `openai:text-embedding-3-small`. */
   readonly id: string;
   readonly dims: number;
+  /**
+   * `semantic`: a trained model whose ranking adds to BM25's; `lexical`: the hashed-words
+   * fallback, which only repeats BM25 weakly (hybrid search leaves it out of fusion).
+   */
+  readonly kind: 'semantic' | 'lexical';
   embed(texts: string[]): Promise<number[][]>;
   /** Releases what the embedder holds (a model's worker thread); optional. */
   close?(): Promise<void>;

@@ -9,6 +9,7 @@ import { l2normalise, type Embedder } from '../port.js';
  */
 export class LexicalEmbedder implements Embedder {
   readonly id: string;
+  readonly kind = 'lexical';
 
   constructor(readonly dims = 384) {
     if (!Number.isInteger(dims) || dims < 16)

@@ -64,6 +64,7 @@ export class LocalModelEmbedder implements Embedder {
   private readonly pending = new Map<number, { resolve(r: Reply): void; reject(e: Error): void }>();
   private worker: Worker | undefined;
   dims = 0;
+  readonly kind = 'semantic';
 
   private constructor(
     readonly id: string,

@@ -15,6 +15,7 @@ export interface OpenAiEmbedderSettings {
 
 /** Embeddings from an OpenAI-compatible `/embeddings` endpoint through the official client. */
 export class OpenAiEmbedder implements Embedder {
+  readonly kind = 'semantic';
   private constructor(
     readonly id: string,
     readonly dims: number,

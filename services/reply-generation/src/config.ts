@@ -1,0 +1,32 @@
+import { commonEnv, loadConfig, optionalString, port } from '@winzmail/platform';
+import { z } from 'zod';
+
+export const replyEnv = z.object({
+  ...commonEnv,
+  GRPC_HOST: z.string().default('0.0.0.0'),
+  GRPC_PORT: port(50054),
+  /** knowledge-ingestion, for retrieval (Search). */
+  KNOWLEDGE_ADDR: z.string().default('127.0.0.1:50055'),
+  /** Passages retrieved per request. */
+  RETRIEVAL_K: z.coerce.number().int().min(1).max(50).default(6),
+  /**
+   * auto: the OpenAI-compatible router when OPENAI_BASE_URL or OPENAI_API_KEY is set, else
+   * llama.cpp when LLM_MODEL_PATH is set, else the grounded composer.
+   */
+  LLM_PROVIDER: z.enum(['auto', 'openai', 'llama-cpp', 'composer']).default('auto'),
+  OPENAI_BASE_URL: optionalString(),
+  OPENAI_API_KEY: optionalString(),
+  /** Router model ids per llm_choice, e.g. `deepseek=deepseek/deepseek-chat-v3.1:free,kimi-k2=…`. */
+  LLM_MODELS: optionalString(),
+  /** One model attempt's time limit before failing over to the next model. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** A GGUF file for the local llama.cpp model. */
+  LLM_MODEL_PATH: optionalString(),
+  LLM_CONTEXT_SIZE: z.coerce.number().int().min(256).default(4096),
+  LLM_THREADS: z.coerce.number().int().min(0).default(0),
+});
+
+export type ReplyConfig = z.infer<typeof replyEnv>;
+
+export const loadReplyConfig = (env: NodeJS.ProcessEnv = process.env): ReplyConfig =>
+  loadConfig(replyEnv, env);

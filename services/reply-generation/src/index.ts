@@ -1,0 +1,1 @@
+export { loadReplyConfig, replyEnv, type ReplyConfig } from './config.js';
