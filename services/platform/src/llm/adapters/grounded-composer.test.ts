@@ -184,6 +184,38 @@ describe('GroundedComposer', () => {
     expect(await write({ language: 'xx' })).toContain(PHRASES.en!.leadIn.neutral);
   });
 
+  it('matches questions and passages in their own language', async () => {
+    const de = [
+      passage(
+        1,
+        'Stornierung',
+        'Buchungen können bis 48 Stunden vor Anreise kostenlos storniert werden. ' +
+          'Die Erstattung erfolgt innerhalb von 14 Tagen auf das ursprüngliche Zahlungsmittel.',
+      ),
+      passage(2, 'Parken', 'Gäste parken in unserer Tiefgarage für 18 Euro pro Nacht.'),
+    ];
+    const text = await write({
+      passages: de,
+      language: 'de',
+      subject: '',
+      question: 'Kann ich meine Buchung kostenlos stornieren? Wann bekomme ich die Erstattung?',
+    });
+    expect(text).toContain(
+      'Buchungen können bis 48 Stunden vor Anreise kostenlos storniert werden. [1]',
+    );
+    expect(text).toContain('Die Erstattung erfolgt innerhalb von 14 Tagen');
+    expect(text).not.toContain(PHRASES.de!.sourceLanguage);
+    const zh = [passage(1, '酒店', '酒店地下车库停车每晚收费18欧元。早餐时间为六点半到十点半。')];
+    const chat = await write({
+      kind: 'chat',
+      passages: zh,
+      language: 'zh',
+      question: '地下车库停车怎么收费？',
+    });
+    expect(chat).toContain('酒店地下车库停车每晚收费18欧元。 [1]');
+    expect(chat).not.toContain('早餐');
+  });
+
   it('has every frame phrase in the 15 interface languages, none stating a number', () => {
     const codes = [
       'en',

@@ -35,7 +35,7 @@ const CJK_PAIR = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Scrip
 
 /**
  * Words that frame a request without naming its topic ("Could you tell me…", "I would like to
- * know…"). Stopword lists keep them, but here they would count as content words nothing answers,
+ * know…", and question words some stopword lists lack: "wann", "quand"). Stopword lists keep them, but here they would count as content words nothing answers,
  * and the rarer a word is in the passages the more it weighs, so they would sink every answer.
  */
 const REQUEST_WORDS: Readonly<Record<string, string>> = {
@@ -45,16 +45,18 @@ const REQUEST_WORDS: Readonly<Record<string, string>> = {
     'information info advise appreciate hope well best sincerely cheers also',
   de:
     'bitte danke vielen dank hallo gruss grusse freundlichen liebe lieber sehr geehrte frage ' +
-    'fragen wissen moechte moechten mochte gerne gern koennen konnen helfen info information mitteilen',
+    'fragen wissen moechte moechten mochte gerne gern koennen konnen helfen info information mitteilen ' +
+    'wann warum wieso weshalb bekommen bekomme kriegen erhalten',
   fr:
     'bonjour merci cordialement salutations question questions savoir voudrais aimerais ' +
-    'pouvez pourriez aider information informations svp possible',
+    'pouvez pourriez aider information informations svp possible quand comment combien ou ' +
+    'pourquoi obtenir recevoir',
   es:
     'hola gracias saludos pregunta preguntas saber quisiera gustaria puede pueden podria ' +
-    'ayudar informacion favor posible',
+    'ayudar informacion favor posible cuando como donde cuanto cuanta porque obtener recibir',
   pt:
     'ola obrigado obrigada cumprimentos pergunta perguntas saber gostaria pode podem poderia ' +
-    'ajudar informacao favor possivel',
+    'ajudar informacao favor possivel quando como onde quanto quanta porque obter receber',
 };
 const requestTerms = new Map<string, ReadonlySet<string>>();
 const requestTermsIn = (language: string): ReadonlySet<string> => {

@@ -97,7 +97,8 @@ export function scoreSentences(input: ScoreInput): ScoredSentence[] {
       const score = terms.reduce((sum, term) => sum + termScore(term), 0);
       return figure && asksForFigure(input.units[i]!.text) ? score * 1.5 : score;
     });
-    const found = (term: string) => tf.has(term) || raw.context.has(term);
+    const found = (term: string) =>
+      tf.has(term) || raw.context.has(term) || raw.terms.some((t) => sharesStem(term, t));
     const eligible = eligibleUnits(input.units, units);
     const answers = units.map((terms, i) => eligible[i]! && supports(terms, found, idf));
     const support = Math.max(
@@ -156,6 +157,13 @@ function eligibleUnits(units: readonly QuestionUnit[], terms: string[][]): boole
   const judged = units.map((u, i) => terms[i]!.length >= (u.asks ? 1 : 2));
   return judged.some(Boolean) ? judged : terms.map((t) => t.length >= 1);
 }
+
+/**
+ * Stemmers leave some forms apart ("stornieren" → storni, "storniert" → storniert): two terms of
+ * five letters or more where one begins the other are taken as the same word for coverage.
+ */
+const sharesStem = (a: string, b: string): boolean =>
+  a.length >= 5 && b.length >= 5 && (a.startsWith(b) || b.startsWith(a));
 
 /** "When…?", "How much…?": the answer is likely a sentence stating a figure (time, price). */
 const FIGURE_QUESTION =

@@ -17,8 +17,9 @@ const byRank = (a: ScoredSentence, b: ScoredSentence) =>
  * The sentences to quote, in reading order; empty when none answers the question (abstain).
  * First the best sentence answering each part of the question (an email often asks several
  * things), best part first; then others that rank close enough to the best and share a question
- * term; below the length's minimum, the neighbours of chosen sentences (the context a quote came
- * from). Repeats (overlapping chunks) are quoted once.
+ * term; below the length's minimum, the neighbours of chosen sentences that touch the question
+ * (through a term or their heading): the context a quote came from. The minimum is not forced
+ * with unrelated sentences. Repeats (overlapping chunks) are quoted once.
  */
 export function selectSentences(
   scored: readonly ScoredSentence[],
@@ -47,7 +48,8 @@ export function selectSentences(
       const neighbour = candidates.find(
         (s) => s.passage === anchor.passage && s.position === anchor.position + offset,
       );
-      if (neighbour && chosen.length < min && fits(neighbour)) chosen.push(neighbour);
+      if (neighbour && neighbour.support > 0 && chosen.length < min && fits(neighbour))
+        chosen.push(neighbour);
     }
   }
   return readingOrder(chosen);
