@@ -42,7 +42,9 @@ const REQUEST_WORDS: Readonly<Record<string, string>> = {
   en:
     'get got want wanted know tell need like please help hello hi hey dear thank thanks regards ' +
     'question questions ask asking wonder wondering let find possible able much many kind ' +
-    'information info advise appreciate hope well best sincerely cheers also',
+    'information info advise appreciate hope well best sincerely cheers also ' +
+    // light verbs and the figure-question words ("how long does it take"): the figure is asked, not them
+    'take takes taking took make makes does long soon',
   de:
     'bitte danke vielen dank hallo gruss grusse freundlichen liebe lieber sehr geehrte frage ' +
     'fragen wissen moechte moechten mochte gerne gern koennen konnen helfen info information mitteilen ' +
