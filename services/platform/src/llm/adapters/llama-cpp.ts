@@ -2,6 +2,7 @@ import { open as openFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type {
   ChatHistoryItem,
+  ChatWrapper,
   Llama,
   LlamaContext,
   LlamaContextSequence,
@@ -24,12 +25,14 @@ interface Loaded {
   llama: Llama;
   model: LlamaModel;
   context: LlamaContext;
+  /** The model's chat template, resolved once: resolving it per session cost 1–2 s a request. */
+  chatWrapper: ChatWrapper;
 }
 
 export interface LlamaCppOptions {
   modelPath: string;
   contextSize: number;
-  /** undefined: one per CPU core llama.cpp can use for maths. */
+  /** undefined: one per CPU core llama.cpp can use for maths, less one (at least one). */
   threads: number | undefined;
   sequences: number;
 }
@@ -90,21 +93,22 @@ export class LlamaCppModel implements ChatModel {
   }
 
   private async loadModel(): Promise<Loaded> {
-    const { getLlama, LlamaLogLevel } = await import('node-llama-cpp');
+    const { getLlama, LlamaLogLevel, resolveChatWrapper } = await import('node-llama-cpp');
     // build 'never': a missing prebuilt is an error, not a compile of llama.cpp at run time.
     const llama = await getLlama({ gpu: false, build: 'never', logLevel: LlamaLogLevel.error });
     try {
       const model = await llama.loadModel({ modelPath: this.options.modelPath });
-      // More threads than cores make llama.cpp's spinning workers fight over them (measured:
-      // several times slower on a busy 2-core machine).
-      const threads = this.options.threads ?? llama.cpuMathCores;
+      // One core is left to the rest of the product: llama.cpp's workers spin while they wait
+      // for each other, so a thread that must share its core stalls them all (bench/local-model.ts
+      // on a busy 2-core machine: 2 threads decoded 2 tokens/s, 1 thread 28–44).
+      const threads = this.options.threads ?? Math.max(1, llama.cpuMathCores - 1);
       const context = await model.createContext({
         contextSize: this.options.contextSize,
         sequences: this.options.sequences,
         threads,
       });
       for (let i = 0; i < this.options.sequences; i++) this.free.push(context.getSequence());
-      return { llama, model, context };
+      return { llama, model, context, chatWrapper: resolveChatWrapper(model) };
     } catch (err) {
       await llama.dispose();
       throw err;
@@ -115,7 +119,7 @@ export class LlamaCppModel implements ChatModel {
     const { history, prompt } = toChatHistory(request.messages);
     if (request.maxTokens !== undefined && !(request.maxTokens > 0))
       throw new AppError('INVALID_ARGUMENT', `maxTokens must be positive: ${request.maxTokens}`);
-    await this.loaded();
+    const { chatWrapper } = await this.loaded();
     const { LlamaChatSession } = await import('node-llama-cpp');
     const sequence = await this.acquire();
     try {
@@ -123,6 +127,7 @@ export class LlamaCppModel implements ChatModel {
       const before = sequence.tokenMeter.getState();
       const session = new LlamaChatSession({
         contextSequence: sequence,
+        chatWrapper,
         autoDisposeSequence: false,
       });
       try {
