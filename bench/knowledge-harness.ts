@@ -24,7 +24,6 @@ import { openRepos } from '../services/knowledge-ingestion/src/adapters/reposito
 import { DEFAULT_PARSE_LIMITS } from '../services/knowledge-ingestion/src/adapters/parsers/index.js';
 import { Scraper } from '../services/knowledge-ingestion/src/adapters/scrape/scraper.js';
 import { DEFAULT_CHUNKING } from '../services/knowledge-ingestion/src/domain/chunker.js';
-import { keywordQuery } from '../services/knowledge-ingestion/src/domain/query.js';
 import { Documents, type DocumentView } from '../services/knowledge-ingestion/src/documents.js';
 import { Chunks } from '../services/knowledge-ingestion/src/chunks.js';
 
@@ -42,8 +41,16 @@ export interface Harness {
   index: SearchIndex;
   /** Upload + processing of one file; the document as listed afterwards. */
   ingest(filename: string, bytes: Buffer): Promise<DocumentView>;
-  /** What Documents.search does, without its cap on k: keyword query + query vector, fused. */
-  search(query: string, k: number, mode?: 'hybrid' | 'bm25' | 'dense'): Promise<SearchHit[]>;
+  /**
+   * What Documents.search does, without its cap on k: the query's text and vector, fused with
+   * `denseWeight` (default 1) in hybrid mode; `bm25` and `dense` ask one side only.
+   */
+  search(
+    query: string,
+    k: number,
+    mode?: 'hybrid' | 'bm25' | 'dense',
+    denseWeight?: number,
+  ): Promise<SearchHit[]>;
   close(): Promise<void>;
 }
 
@@ -100,12 +107,13 @@ export async function openHarness(provider: EmbedderProvider): Promise<Harness> 
       const [done] = (await documents.list(ORG)).filter((d) => d.id === doc.id);
       return done!;
     },
-    async search(query, k, mode = 'hybrid') {
+    async search(query, k, mode = 'hybrid', denseWeight = 1) {
       const [vector] = mode === 'bm25' ? [[] as number[]] : await embedder.embed([query]);
       return index.search(ORG, {
-        text: mode === 'dense' ? '' : keywordQuery(query),
+        text: mode === 'dense' ? '' : query,
         vector: vector ?? [],
         k,
+        denseWeight: mode === 'bm25' ? 0 : denseWeight,
       });
     },
     async close() {

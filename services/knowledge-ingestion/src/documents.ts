@@ -12,7 +12,6 @@ import { parseScrapeUrl } from './domain/addresses.js';
 import { CONTENT_TYPES, checkUpload, type DocumentType } from './domain/file-types.js';
 import { cleanFilename, nameForPage } from './domain/filenames.js';
 import { DocumentError, MESSAGES } from './domain/messages.js';
-import { keywordQuery } from './domain/query.js';
 
 /** A document as the API shows it: the proto's Document message. */
 export type DocumentView = knowledge.Document__Output;
@@ -184,11 +183,14 @@ export class Documents {
   async search(orgId: string, query: string, k: number): Promise<SearchHit[]> {
     const text = query.trim();
     if (!orgId || !text) return [];
-    const [vector] = await this.deps.embedder.embed([text]);
+    // The lexical embedder only repeats BM25, worse: fusion leaves it out (bench/retrieval-quality.ts).
+    const denseWeight = this.deps.embedder.kind === 'lexical' ? 0 : 1;
+    const [vector] = denseWeight > 0 ? await this.deps.embedder.embed([text]) : [];
     return this.deps.index.search(orgId, {
-      text: keywordQuery(text),
+      text,
       vector: vector ?? [],
       k: Math.max(1, Math.min(k || 5, MAX_K)),
+      denseWeight,
     });
   }
 }
