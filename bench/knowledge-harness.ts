@@ -140,8 +140,9 @@ export async function openHarness(
     },
     async close() {
       if (options.elasticsearchUrl) {
-        const { Client } = await import('@elastic/elasticsearch');
-        const client = new Client({ node: options.elasticsearchUrl });
+        const { connectElasticsearch } =
+          await import('../services/platform/src/search/adapters/elastic/elastic-client.js');
+        const client = await connectElasticsearch(options.elasticsearchUrl);
         await client.indices.delete({ index: indexName, ignore_unavailable: true });
         await client.close();
       }
