@@ -7,7 +7,8 @@
 //   npx tsx bench/retrieval-quality.ts                  English docs set, UDHR en/ar/de/zh, sample
 //   npx tsx bench/retrieval-quality.ts path/to/scifact  also a BEIR folder (MAX_DOCS=… MAX_QUERIES=…)
 //   npx tsx bench/retrieval-quality.ts --sample DIR     writes the sample as a BEIR folder
-// SETS=docs,udhr,sample picks the built-in sets; EMBEDDERS=lexical,all-MiniLM-L6-v2 the embedders;
+// SETS=docs,udhr,sample picks the built-in sets; EMBEDDERS=lexical,all-MiniLM-L6-v2 the embedders
+// (none: BM25 only);
 // DENSE_WEIGHTS=0.5,1,2 the fusion weights tried; RANKING=k1=0.9,b=0.4,heading=2,filename=1.5 the
 // BM25 parameters; ELASTICSEARCH_URL adds BM25 on Elasticsearch beside the in-process index.
 import { basename } from 'node:path';
@@ -179,8 +180,14 @@ async function measure(set: LabelledSet, ranking: Ranking, reranker: Reranker | 
     }
   }
   let first = true;
-  for (const choice of await embedders()) {
-    const h = await openHarness(choice.provider, { ranking, localModelDir: choice.localModelDir });
+  const chosen = await embedders();
+  // EMBEDDERS=none: BM25 alone (the lexical harness indexes, its embedder is not measured).
+  const runs = chosen.length > 0 ? chosen : [{ provider: 'lexical' as const, bm25Only: true }];
+  for (const choice of runs) {
+    const h = await openHarness(choice.provider, {
+      ranking,
+      ...('localModelDir' in choice ? { localModelDir: choice.localModelDir } : {}),
+    });
     try {
       const started = Date.now();
       const docOf = await ingest(h, set);
@@ -195,6 +202,7 @@ async function measure(set: LabelledSet, ranking: Ranking, reranker: Reranker | 
         });
         first = false;
       }
+      if ('bm25Only' in choice) continue;
       rows.push({
         label: `dense ${id}`,
         ...(await evaluate(set, docOf, (q) => h.search(q, 300, 'dense'))),
