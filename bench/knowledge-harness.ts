@@ -27,6 +27,7 @@ import { Scraper } from '../services/knowledge-ingestion/src/adapters/scrape/scr
 import { DEFAULT_CHUNKING } from '../services/knowledge-ingestion/src/domain/chunker.js';
 import { Documents, type DocumentView } from '../services/knowledge-ingestion/src/documents.js';
 import { Chunks } from '../services/knowledge-ingestion/src/chunks.js';
+import { denseWeight as serviceDenseWeight } from '../services/knowledge-ingestion/src/domain/fusion.js';
 
 /** Events are not needed here: processing is called directly, as the consumer would (the
  * outbox records them with each write but is never started, so nothing is relayed). */
@@ -44,7 +45,8 @@ export interface Harness {
   ingest(filename: string, bytes: Buffer): Promise<DocumentView>;
   /**
    * What Documents.search does, without its cap on k: the query's text and vector, fused with
-   * `denseWeight` (default 1) in hybrid mode; `bm25` and `dense` ask one side only.
+   * `denseWeight` (default: the service's choice) in hybrid mode; `bm25` and `dense` ask one side
+   * only.
    */
   search(
     query: string,
@@ -129,7 +131,7 @@ export async function openHarness(
       const [done] = (await documents.list(ORG)).filter((d) => d.id === doc.id);
       return done!;
     },
-    async search(query, k, mode = 'hybrid', denseWeight = 1) {
+    async search(query, k, mode = 'hybrid', denseWeight = serviceDenseWeight(embedder, query)) {
       const [vector] = mode === 'bm25' ? [[] as number[]] : await embedder.embed([query]);
       return index.search(ORG, {
         text: mode === 'dense' ? '' : query,

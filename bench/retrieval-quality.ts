@@ -7,10 +7,10 @@
 //   npx tsx bench/retrieval-quality.ts                  English docs set, UDHR en/ar/de/zh, sample
 //   npx tsx bench/retrieval-quality.ts path/to/scifact  also a BEIR folder (MAX_DOCS=… MAX_QUERIES=…)
 //   npx tsx bench/retrieval-quality.ts --sample DIR     writes the sample as a BEIR folder
-// SETS=docs,udhr,sample picks the built-in sets; EMBEDDERS=lexical,all-MiniLM-L6-v2 the embedders
-// (none: BM25 only);
-// DENSE_WEIGHTS=0.5,1,2 the fusion weights tried; RANKING=k1=0.9,b=0.4,heading=2,filename=1.5 the
-// BM25 parameters; ELASTICSEARCH_URL adds BM25 on Elasticsearch beside the in-process index.
+// SETS=docs,udhr,sample: the built-in sets; EMBEDDERS=lexical,all-MiniLM-L6-v2: the embedders
+// (none: BM25 only); DENSE_WEIGHTS=served,0.5,1,2: the fusion weights tried (served: the
+// service's per-query choice); RANKING=k1=0.9,b=0.4,heading=2,filename=1.5: the BM25 parameters;
+// ELASTICSEARCH_URL: BM25 on Elasticsearch too, beside the in-process index.
 import { basename } from 'node:path';
 import type { EmbedderProvider } from '../services/platform/src/embed/index.js';
 import type { Reranker } from '../services/platform/src/rerank/index.js';
@@ -167,7 +167,8 @@ async function embedders(): Promise<EmbedderChoice[]> {
 
 async function measure(set: LabelledSet, ranking: Ranking, reranker: Reranker | null) {
   const rows: Row[] = [];
-  const weights = (process.env.DENSE_WEIGHTS ?? '1').split(',').map(Number);
+  // NaN: the weight the service picks per query (domain/fusion.ts).
+  const weights = (process.env.DENSE_WEIGHTS ?? 'served').split(',').map(Number);
   const es = process.env.ELASTICSEARCH_URL;
   if (es) {
     const h = await openHarness('lexical', { ranking, elasticsearchUrl: es });
@@ -208,11 +209,12 @@ async function measure(set: LabelledSet, ranking: Ranking, reranker: Reranker | 
         ...(await evaluate(set, docOf, (q) => h.search(q, 300, 'dense'))),
       });
       for (const w of weights) {
-        const hybrid: Search = (q) => h.search(q, 300, 'hybrid', w);
-        rows.push({ label: `hybrid + ${id} (w ${w})`, ...(await evaluate(set, docOf, hybrid)) });
+        const hybrid: Search = (q) => h.search(q, 300, 'hybrid', Number.isNaN(w) ? undefined : w);
+        const how = Number.isNaN(w) ? 'as served' : `w ${w}`;
+        rows.push({ label: `hybrid + ${id} (${how})`, ...(await evaluate(set, docOf, hybrid)) });
         if (reranker && h.embedder.kind === 'semantic') {
           rows.push({
-            label: `hybrid + ${id} (w ${w}) + rerank`,
+            label: `hybrid + ${id} (${how}) + rerank`,
             ...(await evaluate(set, docOf, reranked(reranker, hybrid))),
           });
         }
@@ -275,5 +277,5 @@ try {
   await reranker?.close?.();
 }
 console.log(
-  '\nThe service fuses with w 1 for a semantic embedder and leaves the lexical one out (w 0 = BM25).',
+  '\nAs served: lexical embedder left out (= BM25); a semantic one at w 2, left out of non-English queries when English-only.',
 );

@@ -11,6 +11,7 @@ import type { Scraper } from './adapters/scrape/scraper.js';
 import { parseScrapeUrl } from './domain/addresses.js';
 import { CONTENT_TYPES, checkUpload, type DocumentType } from './domain/file-types.js';
 import { cleanFilename, nameForPage } from './domain/filenames.js';
+import { denseWeight } from './domain/fusion.js';
 import { DocumentError, MESSAGES } from './domain/messages.js';
 
 /** A document as the API shows it: the proto's Document message. */
@@ -183,14 +184,13 @@ export class Documents {
   async search(orgId: string, query: string, k: number): Promise<SearchHit[]> {
     const text = query.trim();
     if (!orgId || !text) return [];
-    // The lexical embedder only repeats BM25, worse: fusion leaves it out (bench/retrieval-quality.ts).
-    const denseWeight = this.deps.embedder.kind === 'lexical' ? 0 : 1;
-    const [vector] = denseWeight > 0 ? await this.deps.embedder.embed([text]) : [];
+    const weight = denseWeight(this.deps.embedder, text);
+    const [vector] = weight > 0 ? await this.deps.embedder.embed([text]) : [];
     return this.deps.index.search(orgId, {
       text,
       vector: vector ?? [],
       k: Math.max(1, Math.min(k || 5, MAX_K)),
-      denseWeight,
+      denseWeight: weight,
     });
   }
 }
