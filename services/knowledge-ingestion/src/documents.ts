@@ -12,8 +12,8 @@ import type { Scraper } from './adapters/scrape/scraper.js';
 import { parseScrapeUrl } from './domain/addresses.js';
 import { CONTENT_TYPES, checkUpload, type DocumentType } from './domain/file-types.js';
 import { cleanFilename, nameForPage } from './domain/filenames.js';
+import { denseWeight } from './domain/fusion.js';
 import { DocumentError, MESSAGES } from './domain/messages.js';
-import { keywordQuery } from './domain/query.js';
 import { orderByRerank, rerankDepth } from './domain/rerank.js';
 
 /** A document as the API shows it: the proto's Document message. */
@@ -190,13 +190,15 @@ export class Documents {
   async search(orgId: string, query: string, k: number): Promise<SearchHit[]> {
     const text = query.trim();
     if (!orgId || !text) return [];
-    const [vector] = await embedQueries(this.deps.embedder, [text]);
+    const weight = denseWeight(this.deps.embedder, text);
+    const [vector] = weight > 0 ? await embedQueries(this.deps.embedder, [text]) : [];
     const wanted = Math.max(1, Math.min(k || 5, MAX_K));
     const { reranker, rerankTopN = 20 } = this.deps;
     const hits = await this.deps.index.search(orgId, {
-      text: keywordQuery(text),
+      text,
       vector: vector ?? [],
       k: reranker ? rerankDepth(wanted, rerankTopN, MAX_K) : wanted,
+      denseWeight: weight,
     });
     if (!reranker || hits.length < 2) return hits.slice(0, wanted);
     // The heading goes with the text: a chunk's section title often carries the answer's topic.

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from '@jest/globals';
 import { DOT_SCAN_WASM_BASE64 } from '../src/search/adapters/memory/dot-scan-wasm.js';
 import { OrgIndex } from '../src/search/adapters/memory/org-index.js';
+import { DEFAULT_RANKING } from '../src/search/analysis.js';
 import { VectorMatrix } from '../src/search/adapters/memory/vector-matrix.js';
 
 let seed = 7;
@@ -51,7 +52,7 @@ describe('VectorMatrix', () => {
 describe('OrgIndex compaction', () => {
   it('keeps search results right after most chunks are deleted and the rest packed', () => {
     const dims = 16;
-    const index = new OrgIndex(dims);
+    const index = new OrgIndex(dims, DEFAULT_RANKING);
     const vectors = new Map<string, number[]>();
     for (let d = 0; d < 150; d++) {
       const chunks = Array.from({ length: 20 }, (_, c) => {
@@ -91,7 +92,7 @@ describe('OrgIndex compaction', () => {
 describe('OrgIndex snapshots', () => {
   it('restores from saved postings exactly as from re-indexing the rows', () => {
     const dims = 8;
-    const index = new OrgIndex(dims);
+    const index = new OrgIndex(dims, DEFAULT_RANKING);
     const words = [
       'refund',
       'invoice',
@@ -128,8 +129,8 @@ describe('OrgIndex snapshots', () => {
       },
     ]);
     const { rows, vectors, bm25 } = index.snapshot();
-    const fromPostings = OrgIndex.restore(dims, rows, vectors, bm25);
-    const rebuilt = OrgIndex.restore(dims, rows, vectors);
+    const fromPostings = OrgIndex.restore(dims, DEFAULT_RANKING, rows, vectors, bm25);
+    const rebuilt = OrgIndex.restore(dims, DEFAULT_RANKING, rows, vectors);
     for (const query of ['refund', 'cafe annual', 'shipping plan warranty', 'file', 'text']) {
       const q = vec(dims);
       expect(fromPostings.rank(query, q, 20)).toEqual(rebuilt.rank(query, q, 20));

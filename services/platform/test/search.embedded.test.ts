@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
@@ -48,5 +48,37 @@ describe('in-process index snapshots', () => {
       await second.search('org-snap', { text: 'snapshot', vector: [1, 0, 0, 0], k: 1 }),
     ).toEqual([]);
     await second.close();
+  });
+
+  it('reads a version 2 snapshot (plain words) and rebuilds its postings with stems', async () => {
+    const dir = join(dataDir, 'v2');
+    await mkdir(dir, { recursive: true });
+    const row = {
+      id: 'old',
+      documentId: 'd',
+      filename: 'f',
+      heading: 'h',
+      text: 'Passwords are hashed',
+    };
+    const header = Buffer.from(
+      JSON.stringify({ dims: CONTRACT_DIMS, rows: [row], terms: [], fields: 3, postings: 0 }),
+    );
+    const length = Buffer.alloc(4);
+    length.writeUInt32LE(header.length);
+    const f32 = (a: number[]) => Buffer.from(new Float32Array(a).buffer);
+    await writeFile(join(dir, `${Buffer.from('org-v2').toString('base64url')}.idx`), [
+      Buffer.from('WZSEARCH2\n'),
+      length,
+      header,
+      f32(vector), // the one row's vector
+      f32([3]), // text, heading and filename lengths
+      f32([1]),
+      f32([1]),
+      Buffer.from(new Uint32Array([0]).buffer), // offsets of zero terms
+    ]);
+    const index = await MemoryIndex.open({ dims: CONTRACT_DIMS, dir });
+    const hits = await index.search('org-v2', { text: 'password', vector: [], k: 1 });
+    expect(hits.map((h) => [h.chunkId, h.text])).toEqual([['old', 'Passwords are hashed']]);
+    await index.close();
   });
 });

@@ -2,7 +2,6 @@ import { describe, expect, it } from '@jest/globals';
 import { markdownToBlocks, plainTextToBlocks } from './blocks.js';
 import { chunkDocument } from './chunker.js';
 import { normaliseText } from './normalise.js';
-import { keywordQuery } from './query.js';
 
 const sentence = (i: number) => `Sentence number ${i} talks about topic ${i % 7} in some detail.`;
 
@@ -66,15 +65,5 @@ describe('chunker', () => {
       { kind: 'heading', level: 2, text: '2.1 Damaged goods' },
       { kind: 'paragraph', text: 'Send a photograph.' },
     ]);
-  });
-});
-
-describe('keyword query', () => {
-  it('drops function words and asks for singular and plural', () => {
-    expect(keywordQuery('What are the password requirements?')).toBe(
-      'password passwords requirements requirement',
-    );
-    expect(keywordQuery('the')).toBe('the');
-    expect(keywordQuery('退款政策')).toBe('退款政策');
   });
 });

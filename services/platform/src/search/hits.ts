@@ -1,4 +1,4 @@
-import { reciprocalRankFusion, type SearchHit } from './port.js';
+import { reciprocalRankFusion, type RankedList, type SearchHit } from './port.js';
 
 interface HitSource {
   documentId: string;
@@ -8,11 +8,11 @@ interface HitSource {
 }
 
 /**
- * Fuses the BM25 and kNN rankings (chunk ids, best first) with reciprocal rank fusion and
+ * Fuses the BM25 and kNN rankings (chunk ids, best first) with weighted reciprocal rank fusion and
  * returns the best `k` as hits. Shared by every adapter so they rank the same way.
  */
 export function rankHits(
-  lists: string[][],
+  lists: RankedList[],
   k: number,
   lookup: (chunkId: string) => HitSource | undefined,
 ): SearchHit[] {

@@ -1,4 +1,5 @@
 // `@winzmail/platform/search`: the port (types and rank fusion) and the factory that picks an
 // adapter.
 export * from './port.js';
-export { openSearchIndex, type SearchIndexSettings } from './open.js';
+export { DEFAULT_RANKING, type Ranking } from './analysis.js';
+export { CHUNKS_INDEX, openSearchIndex, type SearchIndexSettings } from './open.js';

@@ -1,3 +1,5 @@
+import { invalid } from '../errors/index.js';
+
 /**
  * The search index port: document chunks with their text (BM25) and embedding (kNN),
  * searched by hybrid retrieval fused with reciprocal rank fusion. Every call is scoped to one
@@ -23,9 +25,16 @@ export interface SearchHit {
 }
 
 export interface SearchQuery {
+  /** The question as written: each adapter analyses it (see analysis.ts). '' → vector only. */
   text: string;
+  /** The query's embedding; [] → BM25 only. */
   vector: number[];
   k: number;
+  /**
+   * Weight of the vector ranking in the fusion, BM25's being 1 (default 1). 0 leaves the vectors
+   * out: the caller's embedder is the lexical fallback, which only repeats BM25 worse.
+   */
+  denseWeight?: number;
 }
 
 export interface SearchIndex {
@@ -38,11 +47,28 @@ export interface SearchIndex {
 /** Reciprocal rank fusion constant (the usual 60). */
 export const RRF_K = 60;
 
-/** Fuses ranked lists of ids: score = Σ 1 / (RRF_K + rank). Pure; used by every adapter. */
-export function reciprocalRankFusion(lists: string[][], k = RRF_K): Map<string, number> {
+/** A ranking (ids, best first) and its weight in the fusion. */
+export interface RankedList {
+  ids: string[];
+  weight: number;
+}
+
+/**
+ * Weighted reciprocal rank fusion: score = Σ weight / (RRF_K + rank). Pure; used by every
+ * adapter. A list of weight 0 adds nothing.
+ */
+export function reciprocalRankFusion(lists: RankedList[], k = RRF_K): Map<string, number> {
   const scores = new Map<string, number>();
-  for (const list of lists) {
-    list.forEach((id, index) => scores.set(id, (scores.get(id) ?? 0) + 1 / (k + index + 1)));
+  for (const { ids, weight } of lists) {
+    if (weight <= 0) continue;
+    ids.forEach((id, index) => scores.set(id, (scores.get(id) ?? 0) + weight / (k + index + 1)));
   }
   return scores;
+}
+
+/** The query's dense weight, checked: a finite number ≥ 0 (default 1). */
+export function denseWeightOf(query: SearchQuery): number {
+  const w = query.denseWeight ?? 1;
+  if (!Number.isFinite(w) || w < 0) throw invalid('denseWeight must be a number ≥ 0');
+  return w;
 }

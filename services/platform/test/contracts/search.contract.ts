@@ -119,6 +119,84 @@ export function runSearchIndexContract(
       });
     });
 
+    describe('text analysis (stems, stopwords, CJK bigrams)', () => {
+      const org = uniqueName('org');
+      beforeAll(async () => {
+        await index.upsert([
+          chunk(
+            org,
+            'en-pw',
+            'Passwords need twelve characters and are stored as salted hashes.',
+            axis(0),
+          ),
+          chunk(
+            org,
+            'en-the',
+            'The answer is in the box that is on the table by the door.',
+            axis(1),
+          ),
+          chunk(
+            org,
+            'de-bill',
+            'Die Rechnungen werden am ersten Tag jedes Monats per E-Mail verschickt.',
+            axis(2),
+          ),
+          chunk(
+            org,
+            'ar-goods',
+            'يمكن إرجاع المنتجات غير المستخدمة خلال ثلاثين يومًا من التسليم',
+            axis(3),
+          ),
+          chunk(org, 'zh-reset', '如需重置密码，请在登录页面点击忘记密码链接。', axis(4)),
+        ]);
+      }, timeoutMs);
+
+      test('an English plural finds the singular and back ("password" ↔ "Passwords")', async () => {
+        expect(await ids(org, 'password', [])).toEqual(['en-pw']);
+        expect(await ids(org, 'how are passwords stored and hashed', [])).toEqual(['en-pw']);
+      });
+
+      test('German and Arabic words are stemmed in their language', async () => {
+        expect(await ids(org, 'Rechnung', [])).toEqual(['de-bill']);
+        expect(await ids(org, 'Wann kommt meine monatliche Rechnung?', [])).toContain('de-bill');
+        expect(await ids(org, 'المنتج', [])).toEqual(['ar-goods']);
+      });
+
+      test('stopwords are no terms: only the content words of a question match', async () => {
+        expect(await ids(org, 'the', [])).toEqual([]);
+        expect((await ids(org, 'what is the password of the box?', [])).sort()).toEqual([
+          'en-pw',
+          'en-the',
+        ]);
+        expect((await ids(org, 'what is on the password', []))[0]).toBe('en-pw');
+      });
+
+      test('Chinese is matched by character bigrams, in any word order', async () => {
+        expect(await ids(org, '重置密码', [])).toEqual(['zh-reset']);
+        expect(await ids(org, '忘记密码怎么办', [])).toEqual(['zh-reset']);
+      });
+
+      test('a dense weight of 0 leaves the vectors out of the fusion', async () => {
+        const hits = await index.search(org, {
+          text: 'password',
+          vector: axis(4),
+          k: 5,
+          denseWeight: 0,
+        });
+        expect(hits.map((h) => h.chunkId)).toEqual(['en-pw']);
+        const fused = await index.search(org, { text: 'password', vector: axis(4), k: 5 });
+        expect(
+          fused
+            .map((h) => h.chunkId)
+            .slice(0, 2)
+            .sort(),
+        ).toEqual(['en-pw', 'zh-reset']);
+        await expect(
+          index.search(org, { text: 'password', vector: axis(4), k: 5, denseWeight: -1 }),
+        ).rejects.toThrow(/denseWeight/);
+      });
+    });
+
     test('honours k and orders by score', async () => {
       const org = uniqueName('org');
       await index.upsert(

@@ -1,14 +1,31 @@
 import { errors, type Client } from '@elastic/elasticsearch';
 import { connectElasticsearch } from './elastic-client.js';
 import { invalid } from '../../../errors/index.js';
-import { foldText } from '../../analyzer.js';
+import {
+  chunkLanguage,
+  chunkTerms,
+  DEFAULT_RANKING,
+  queryTerms,
+  type Ranking,
+} from '../../analysis.js';
 import { rankHits } from '../../hits.js';
-import type { Chunk, SearchHit, SearchIndex, SearchQuery } from '../../port.js';
+import {
+  denseWeightOf,
+  type Chunk,
+  type SearchHit,
+  type SearchIndex,
+  type SearchQuery,
+} from '../../port.js';
+import { copyChunks } from './migrate.js';
 
 export interface ElasticSettings {
   url: string;
   dims: number;
   indexName: string;
+  /** An index of an older mapping whose chunks are copied (re-analysed) into a new `indexName`. */
+  previousIndexName?: string;
+  /** BM25 parameters (fixed in the index's similarity when it is created) and field weights. */
+  ranking?: Ranking;
 }
 
 /** A chunk as stored in Elasticsearch (snake_case like the rest of the wire formats). */
@@ -19,7 +36,9 @@ interface ChunkSource {
   filename: string;
   heading: string;
   text: string;
-  /** Folded copies for BM25 (see analyzer.ts); indexed, left out of _source. */
+  /** The language the chunk was analysed in. */
+  lang?: string;
+  /** Analysed terms joined by spaces (see analysis.ts); indexed, left out of _source. */
   search_text?: string;
   search_heading?: string;
   search_filename?: string;
@@ -27,25 +46,40 @@ interface ChunkSource {
 }
 
 const BULK_BATCH = 500;
-/** BM25 over the text and, boosted, the heading and filename (same weights as the in-process index). */
-const TEXT_FIELDS = ['search_text', 'search_heading^2', 'search_filename^1.5'];
+/** How long an organisation's list of chunk languages is trusted before it is asked again. */
+const LANGUAGES_TTL_MS = 60_000;
 
 /**
  * Elasticsearch SearchIndex: one index, every query filtered by org_id (also inside kNN), and
  * hybrid retrieval as two requests, a BM25 multi_match and an HNSW kNN, fused here with
- * reciprocal rank fusion (Elasticsearch's own RRF retriever needs a paid licence).
- * Document ids are `<org>:<chunk>`, so one organisation can never overwrite another's chunk.
+ * weighted reciprocal rank fusion (Elasticsearch's own RRF retriever needs a paid licence).
+ * Text arrives analysed by the same code as the in-process index (analysis.ts) into
+ * `whitespace` fields scored by a BM25 similarity with the same k1 and b; one shard, so the
+ * statistics are one set (they span every organisation in the index, unlike the in-process
+ * index's per-organisation ones). Document ids are `<org>:<chunk>`, so one organisation can
+ * never overwrite another's chunk.
  */
 export class ElasticIndex implements SearchIndex {
+  private readonly ranking: Ranking;
+  /** Per organisation: the languages its chunks are in, and when that was asked. */
+  private readonly languages = new Map<string, { langs: Set<string>; at: number }>();
+
   private constructor(
     private readonly client: Client,
     private readonly s: ElasticSettings,
-  ) {}
+  ) {
+    this.ranking = s.ranking ?? DEFAULT_RANKING;
+  }
 
   static async open(s: ElasticSettings): Promise<ElasticIndex> {
     const client = await connectElasticsearch(s.url);
     const index = new ElasticIndex(client, s);
-    await index.ensureIndex();
+    const copyFrom = await index.ensureIndex();
+    if (copyFrom) {
+      // Recorded in the mapping's _meta until done, so a copy cut short resumes on the next start.
+      await copyChunks(client, copyFrom, s.dims, (chunks) => index.upsert(chunks));
+      await client.indices.putMapping({ index: s.indexName, _meta: {} });
+    }
     return index;
   }
 
@@ -57,22 +91,28 @@ export class ElasticIndex implements SearchIndex {
         throw invalid(`a chunk vector needs ${this.s.dims} dimensions`);
     }
     for (let i = 0; i < chunks.length; i += BULK_BATCH) {
-      const operations = chunks.slice(i, i + BULK_BATCH).flatMap((c) => [
-        { index: { _index: this.s.indexName, _id: `${c.orgId}:${c.id}` } },
-        {
-          org_id: c.orgId,
-          document_id: c.documentId,
-          chunk_id: c.id,
-          filename: c.filename,
-          heading: c.heading,
-          text: c.text,
-          search_text: foldText(c.text),
-          search_heading: foldText(c.heading),
-          search_filename: foldText(c.filename),
-          // A zero vector has no cosine; leaving it out keeps the chunk findable by BM25.
-          ...(isZero(c.vector) ? {} : { vector: c.vector }),
-        } satisfies ChunkSource,
-      ]);
+      const operations = chunks.slice(i, i + BULK_BATCH).flatMap((c) => {
+        const lang = chunkLanguage(c.text);
+        this.languages.get(c.orgId)?.langs.add(lang);
+        const [text, heading, filename] = chunkTerms(c, lang).map((terms) => terms.join(' '));
+        return [
+          { index: { _index: this.s.indexName, _id: `${c.orgId}:${c.id}` } },
+          {
+            org_id: c.orgId,
+            document_id: c.documentId,
+            chunk_id: c.id,
+            filename: c.filename,
+            heading: c.heading,
+            text: c.text,
+            lang,
+            search_text: text,
+            search_heading: heading,
+            search_filename: filename,
+            // A zero vector has no cosine; leaving it out keeps the chunk findable by BM25.
+            ...(isZero(c.vector) ? {} : { vector: c.vector }),
+          } satisfies ChunkSource,
+        ];
+      });
       // wait_for: searchable when this resolves, as with the in-process index, without forcing refreshes.
       const result = await this.client.bulk({ operations, refresh: 'wait_for' });
       if (result.errors) {
@@ -121,22 +161,41 @@ export class ElasticIndex implements SearchIndex {
     if (query.vector.length !== 0 && query.vector.length !== this.s.dims) {
       throw invalid(`a query vector needs ${this.s.dims} dimensions`);
     }
+    const denseWeight = denseWeightOf(query);
     const depth = Math.max(50, query.k * 4);
     // The tenant filter is in both queries: kNN applies it while searching the graph, not after.
     const filter = [{ term: { org_id: orgId } }];
     const source = { excludes: ['vector'] };
+    const terms = query.text.trim() ? queryTerms(query.text, await this.languagesOf(orgId)) : [];
+    const { fields } = this.ranking;
     const [bm25, knn] = await Promise.all([
-      query.text.trim()
+      terms.length > 0
         ? this.client.search<ChunkSource>({
             index: this.s.indexName,
             size: depth,
             _source: source,
             query: {
-              bool: { filter, must: [{ multi_match: { query: query.text, fields: TEXT_FIELDS } }] },
+              bool: {
+                filter,
+                must: [
+                  {
+                    // most_fields sums the weighted fields' BM25, as the in-process index does.
+                    multi_match: {
+                      query: terms.join(' '),
+                      type: 'most_fields',
+                      fields: [
+                        `search_text^${fields.text}`,
+                        `search_heading^${fields.heading}`,
+                        `search_filename^${fields.filename}`,
+                      ],
+                    },
+                  },
+                ],
+              },
             },
           })
         : null,
-      query.vector.length > 0 && !isZero(query.vector)
+      denseWeight > 0 && query.vector.length > 0 && !isZero(query.vector)
         ? this.client.search<ChunkSource>({
             index: this.s.indexName,
             size: depth,
@@ -159,7 +218,10 @@ export class ElasticIndex implements SearchIndex {
         rows.set(row.chunk_id, row);
         return [row.chunk_id];
       });
-    const lists = [ids(bm25), ids(knn)];
+    const lists = [
+      { ids: ids(bm25), weight: 1 },
+      { ids: ids(knn), weight: denseWeight },
+    ];
     return rankHits(lists, query.k, (id) => {
       const row = rows.get(id);
       return (
@@ -177,14 +239,45 @@ export class ElasticIndex implements SearchIndex {
     await this.client.close();
   }
 
-  /** Creates the index with its mapping if missing; refuses one whose vectors have other dims. */
-  private async ensureIndex(): Promise<void> {
+  /** The languages of an organisation's chunks (asked again after a minute: other instances index too). */
+  private async languagesOf(orgId: string): Promise<Set<string>> {
+    const known = this.languages.get(orgId);
+    if (known && Date.now() - known.at < LANGUAGES_TTL_MS) return known.langs;
+    const result = await this.client.search({
+      index: this.s.indexName,
+      size: 0,
+      query: { term: { org_id: orgId } },
+      aggs: { langs: { terms: { field: 'lang', size: 100 } } },
+    });
+    const agg = result.aggregations?.langs as { buckets?: { key: string }[] } | undefined;
+    const langs = new Set((agg?.buckets ?? []).map((b) => b.key));
+    this.languages.set(orgId, { langs, at: Date.now() });
+    return langs;
+  }
+
+  /**
+   * Creates the index with its mapping if missing; refuses one whose vectors have other dims.
+   * Returns the older index whose chunks still need copying into this one, if any.
+   */
+  private async ensureIndex(): Promise<string | undefined> {
     const index = this.s.indexName;
+    const previous = this.s.previousIndexName;
+    const copyFrom =
+      previous && previous !== index && (await this.client.indices.exists({ index: previous }))
+        ? previous
+        : undefined;
+    const { k1, b } = this.ranking;
+    const analysed = { type: 'text', analyzer: 'whitespace', similarity: 'winzmail_bm25' } as const;
     if (!(await this.client.indices.exists({ index }))) {
       try {
         await this.client.indices.create({
           index,
+          settings: {
+            number_of_shards: 1,
+            similarity: { winzmail_bm25: { type: 'BM25', k1, b } },
+          },
           mappings: {
+            ...(copyFrom ? { _meta: { copy_from: copyFrom } } : {}),
             dynamic: 'strict',
             _source: { excludes: ['search_*'] },
             properties: {
@@ -194,9 +287,10 @@ export class ElasticIndex implements SearchIndex {
               filename: { type: 'keyword' },
               heading: { type: 'keyword' },
               text: { type: 'text', index: false },
-              search_text: { type: 'text', analyzer: 'standard' },
-              search_heading: { type: 'text', analyzer: 'standard' },
-              search_filename: { type: 'text', analyzer: 'standard' },
+              lang: { type: 'keyword' },
+              search_text: analysed,
+              search_heading: analysed,
+              search_filename: analysed,
               // index: true → an HNSW graph for approximate kNN.
               vector: {
                 type: 'dense_vector',
@@ -207,7 +301,7 @@ export class ElasticIndex implements SearchIndex {
             },
           },
         });
-        return;
+        return copyFrom;
       } catch (err) {
         // Another instance created it at the same moment.
         if (!(
@@ -218,13 +312,16 @@ export class ElasticIndex implements SearchIndex {
       }
     }
     const mapping = await this.client.indices.getMapping({ index });
-    const props = Object.values(mapping)[0]?.mappings.properties ?? {};
+    const mappings = Object.values(mapping)[0]?.mappings;
+    const props = mappings?.properties ?? {};
     const vector = props.vector as { dims?: number } | undefined;
     if (vector?.dims !== undefined && vector.dims !== this.s.dims) {
       throw new Error(
         `index ${index} holds ${vector.dims}-dimension vectors, the embedder makes ${this.s.dims}: re-index`,
       );
     }
+    const pending = mappings?._meta?.copy_from;
+    return typeof pending === 'string' ? pending : undefined;
   }
 }
 

@@ -1,9 +1,10 @@
-import { normalizeTerm, tokenize } from '../../analyzer.js';
 import { TopK } from './vectors.js';
 
-/** BM25's usual parameters (Lucene's defaults). */
-const K1 = 1.2;
-const B = 0.75;
+/** BM25's free parameters: term-frequency saturation and length normalisation. */
+export interface Bm25Params {
+  k1: number;
+  b: number;
+}
 
 /** One term's documents in one field, as growable typed arrays (6 bytes per entry). */
 class Postings {
@@ -53,7 +54,10 @@ export class Bm25Index {
   private count = 0;
   private live = 0;
 
-  constructor(private readonly weights: number[]) {
+  constructor(
+    private readonly weights: number[],
+    private readonly params: Bm25Params,
+  ) {
     this.lengths = weights.map(() => new Float32Array(256));
     this.totalLength = weights.map(() => 0);
   }
@@ -63,21 +67,20 @@ export class Bm25Index {
     return this.count;
   }
 
-  /** Indexes one document (one text per field) and returns its number. */
-  add(fields: string[]): number {
+  /**
+   * Indexes one document (its analysed terms, one list per field) and returns its number. A
+   * field's length is its number of terms (stopwords already dropped), as Lucene counts it.
+   */
+  add(fields: string[][]): number {
     const doc = this.count++;
     this.ensureCapacity(this.count);
     this.alive[doc] = 1;
     this.live++;
-    fields.forEach((text, f) => {
-      const tokens = tokenize(text);
+    fields.forEach((terms, f) => {
       const tf = new Map<string, number>();
-      for (const token of tokens) {
-        const term = normalizeTerm(token);
-        if (term) tf.set(term, (tf.get(term) ?? 0) + 1);
-      }
-      (this.lengths[f] as Float32Array)[doc] = tokens.length;
-      this.totalLength[f] = (this.totalLength[f] as number) + tokens.length;
+      for (const term of terms) tf.set(term, (tf.get(term) ?? 0) + 1);
+      (this.lengths[f] as Float32Array)[doc] = terms.length;
+      this.totalLength[f] = (this.totalLength[f] as number) + terms.length;
       for (const [term, n] of tf) {
         let byField = this.terms.get(term);
         if (!byField) this.terms.set(term, (byField = []));
@@ -96,10 +99,11 @@ export class Bm25Index {
     });
   }
 
-  /** Live document numbers, best BM25 score first, at most `depth`. */
-  search(query: string, depth: number): number[] {
-    const terms = new Set(tokenize(query).map(normalizeTerm).filter(Boolean));
+  /** Live document numbers, best BM25 score first, at most `depth`, for analysed query terms. */
+  search(queryTerms: string[], depth: number): number[] {
+    const terms = new Set(queryTerms);
     if (terms.size === 0 || this.live === 0) return [];
+    const { k1: K1, b: B } = this.params;
     const scores = this.scores;
     scores.fill(0, 0, this.count);
     const alive = this.alive;
@@ -215,8 +219,8 @@ export class Bm25Index {
   }
 
   /** Rebuilds an index of `n` live documents from `export` output, without re-tokenising. */
-  static import(weights: number[], n: number, data: Bm25Data): Bm25Index {
-    const index = new Bm25Index(weights);
+  static import(weights: number[], params: Bm25Params, n: number, data: Bm25Data): Bm25Index {
+    const index = new Bm25Index(weights, params);
     const fields = weights.length;
     index.count = n;
     index.live = n;

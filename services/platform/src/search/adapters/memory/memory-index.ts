@@ -2,8 +2,15 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { invalid } from '../../../errors/index.js';
 import type { Logger } from '../../../logger/index.js';
+import { DEFAULT_RANKING, type Ranking } from '../../analysis.js';
 import { rankHits } from '../../hits.js';
-import type { Chunk, SearchHit, SearchIndex, SearchQuery } from '../../port.js';
+import {
+  denseWeightOf,
+  type Chunk,
+  type SearchHit,
+  type SearchIndex,
+  type SearchQuery,
+} from '../../port.js';
 import { OrgIndex } from './org-index.js';
 import { readSnapshot, writeSnapshot } from './snapshot.js';
 
@@ -14,6 +21,8 @@ export interface MemoryIndexSettings {
   logger?: Logger;
   /** Changes are written this long after the last one (and on close). */
   flushDelayMs?: number;
+  /** BM25 parameters and field weights (default DEFAULT_RANKING). */
+  ranking?: Ranking;
 }
 
 /**
@@ -66,9 +75,15 @@ export class MemoryIndex implements SearchIndex {
     if (query.vector.length !== 0 && query.vector.length !== this.s.dims) {
       throw invalid(`a query vector needs ${this.s.dims} dimensions`);
     }
+    const denseWeight = denseWeightOf(query);
     const index = await this.org(orgId);
-    const { bm25, knn } = index.rank(query.text, query.vector, Math.max(50, query.k * 4));
-    return rankHits([bm25, knn], query.k, (id) => index.row(id));
+    const vector = denseWeight > 0 ? query.vector : [];
+    const { bm25, knn } = index.rank(query.text, vector, Math.max(50, query.k * 4));
+    const lists = [
+      { ids: bm25, weight: 1 },
+      { ids: knn, weight: denseWeight },
+    ];
+    return rankHits(lists, query.k, (id) => index.row(id));
   }
 
   /** Writes every pending change, then refuses further calls. */
@@ -93,7 +108,8 @@ export class MemoryIndex implements SearchIndex {
 
   private async load(orgId: string): Promise<OrgIndex> {
     const snapshot = await readSnapshot(this.file(orgId));
-    if (!snapshot) return new OrgIndex(this.s.dims);
+    const ranking = this.s.ranking ?? DEFAULT_RANKING;
+    if (!snapshot) return new OrgIndex(this.s.dims, ranking);
     if (snapshot.dims !== this.s.dims) {
       // The embedder changed: vectors of another size can't be compared. The index is derived
       // data, so start empty (documents need re-indexing) rather than fail every search.
@@ -101,9 +117,9 @@ export class MemoryIndex implements SearchIndex {
         { orgId, was: snapshot.dims, now: this.s.dims },
         'search snapshot has other dims; starting empty',
       );
-      return new OrgIndex(this.s.dims);
+      return new OrgIndex(this.s.dims, ranking);
     }
-    return OrgIndex.restore(snapshot.dims, snapshot.rows, snapshot.vectors, snapshot.bm25);
+    return OrgIndex.restore(snapshot.dims, ranking, snapshot.rows, snapshot.vectors, snapshot.bm25);
   }
 
   private changed(orgId: string): void {

@@ -1,3 +1,10 @@
+import {
+  chunkLanguage,
+  chunkTerms,
+  fieldWeights,
+  queryTerms,
+  type Ranking,
+} from '../../analysis.js';
 import { Bm25Index, type Bm25Data } from './bm25.js';
 import type { Chunk } from '../../port.js';
 import { VectorMatrix } from './vector-matrix.js';
@@ -10,11 +17,11 @@ export interface ChunkRow {
   filename: string;
   heading: string;
   text: string;
+  /** The language its text was analysed in (ISO 639-1). */
+  lang: string;
 }
 
-/** BM25 fields and weights: the text, then heading and filename boosted (as in the Elasticsearch query). */
-const FIELD_WEIGHTS = [1, 2, 1.5];
-const fieldsOf = (row: ChunkRow): string[] => [row.text, row.heading, row.filename];
+const bm25Of = (ranking: Ranking): Bm25Index => new Bm25Index(fieldWeights(ranking), ranking);
 
 /**
  * One organisation's chunks: BM25 over text + heading + filename and exact cosine over
@@ -27,14 +34,18 @@ export class OrgIndex {
   private readonly vectors: VectorMatrix;
   private readonly numberOf = new Map<string, number>();
   private readonly byDocument = new Map<string, Set<string>>();
-  private text = new Bm25Index(FIELD_WEIGHTS);
+  /** Live chunks per language: a query is analysed in each language present. */
+  private readonly languages = new Map<string, number>();
+  private text: Bm25Index;
   private dead = 0;
 
   constructor(
     readonly dims: number,
+    private readonly ranking: Ranking,
     capacity = 256,
   ) {
     this.vectors = new VectorMatrix(dims, capacity);
+    this.text = bm25Of(ranking);
   }
 
   get size(): number {
@@ -50,6 +61,7 @@ export class OrgIndex {
           filename: c.filename,
           heading: c.heading,
           text: c.text,
+          lang: chunkLanguage(c.text),
         },
         c.vector,
       );
@@ -69,7 +81,8 @@ export class OrgIndex {
 
   /** Chunk ids best first: BM25 matches and nearest vectors, `depth` of each. */
   rank(text: string, vector: number[], depth: number): { bm25: string[]; knn: string[] } {
-    const bm25 = this.text.search(text, depth).map((n) => (this.rows[n] as ChunkRow).id);
+    const terms = text.trim() ? queryTerms(text, this.languages.keys()) : [];
+    const bm25 = this.text.search(terms, depth).map((n) => (this.rows[n] as ChunkRow).id);
     const scores = vector.length > 0 ? this.vectors.scan(vector, this.rows.length) : null;
     if (!scores) return { bm25, knn: [] };
     const top = new TopK(depth);
@@ -100,11 +113,17 @@ export class OrgIndex {
   }
 
   /** From a snapshot; without its postings (`bm25`), the text index is rebuilt from the rows. */
-  static restore(dims: number, rows: ChunkRow[], vectors: Float32Array, bm25?: Bm25Data): OrgIndex {
-    const index = new OrgIndex(dims, Math.max(256, rows.length));
-    if (bm25) index.text = Bm25Index.import(FIELD_WEIGHTS, rows.length, bm25);
+  static restore(
+    dims: number,
+    ranking: Ranking,
+    rows: ChunkRow[],
+    vectors: Float32Array,
+    bm25?: Bm25Data,
+  ): OrgIndex {
+    const index = new OrgIndex(dims, ranking, Math.max(256, rows.length));
+    if (bm25) index.text = Bm25Index.import(fieldWeights(ranking), ranking, rows.length, bm25);
     rows.forEach((row, i) => {
-      const n = bm25 ? i : index.text.add(fieldsOf(row));
+      const n = bm25 ? i : index.text.add(chunkTerms(row, row.lang));
       index.vectors.set(n, vectors.subarray(i * dims, (i + 1) * dims));
       index.track(row, n);
     });
@@ -113,13 +132,14 @@ export class OrgIndex {
 
   private put(row: ChunkRow, vector: number[]): void {
     this.remove(row.id);
-    const n = this.text.add(fieldsOf(row));
+    const n = this.text.add(chunkTerms(row, row.lang));
     this.vectors.set(n, vector);
     this.track(row, n);
   }
 
   private track(row: ChunkRow, n: number): void {
     this.rows[n] = row;
+    this.languages.set(row.lang, (this.languages.get(row.lang) ?? 0) + 1);
     this.numberOf.set(row.id, n);
     let ids = this.byDocument.get(row.documentId);
     if (!ids) this.byDocument.set(row.documentId, (ids = new Set()));
@@ -133,6 +153,9 @@ export class OrgIndex {
     this.text.remove(n);
     this.rows[n] = undefined;
     this.numberOf.delete(id);
+    const left = (this.languages.get(row.lang) ?? 1) - 1;
+    if (left > 0) this.languages.set(row.lang, left);
+    else this.languages.delete(row.lang);
     this.dead++;
     const ids = this.byDocument.get(row.documentId);
     ids?.delete(id);

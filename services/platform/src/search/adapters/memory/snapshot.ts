@@ -1,4 +1,5 @@
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chunkLanguage } from '../../analysis.js';
 import type { Bm25Data } from './bm25.js';
 import type { ChunkRow } from './org-index.js';
 
@@ -7,8 +8,11 @@ import type { ChunkRow } from './org-index.js';
  * binary sections: vectors (f32), per-field lengths (f32), postings offsets (u32), posting docs
  * (i32) and term frequencies (u16). Loading needs no re-tokenising. Written to a temp file and
  * renamed, so a crash leaves the old snapshot or the new one.
+ * Version 3 holds analysed terms (stems, stopwords out) and each row's language; a version 2 file
+ * (plain lower-cased words) is read for its rows and vectors only, and its postings are rebuilt.
  */
-const MAGIC = Buffer.from('WZSEARCH2\n');
+const MAGIC = Buffer.from('WZSEARCH3\n');
+const MAGIC_V2 = Buffer.from('WZSEARCH2\n');
 
 export interface Snapshot {
   dims: number;
@@ -16,6 +20,9 @@ export interface Snapshot {
   vectors: Float32Array;
   bm25: Bm25Data;
 }
+
+/** What is read back: postings only when they were written by this version's analysis. */
+export type StoredSnapshot = Omit<Snapshot, 'bm25'> & { bm25?: Bm25Data };
 
 interface Header {
   dims: number;
@@ -53,7 +60,7 @@ export async function writeSnapshot(path: string, s: Snapshot): Promise<void> {
 }
 
 /** null when there is no snapshot yet (or only one of an older format: the index is derived data). */
-export async function readSnapshot(path: string): Promise<Snapshot | null> {
+export async function readSnapshot(path: string): Promise<StoredSnapshot | null> {
   let buf: Buffer;
   try {
     buf = await readFile(path);
@@ -61,7 +68,9 @@ export async function readSnapshot(path: string): Promise<Snapshot | null> {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw err;
   }
-  if (!buf.subarray(0, MAGIC.length).equals(MAGIC)) return null;
+  const magic = buf.subarray(0, MAGIC.length);
+  const current = magic.equals(MAGIC);
+  if (!current && !magic.equals(MAGIC_V2)) return null;
   const headerLength = buf.readUInt32LE(MAGIC.length);
   let at = MAGIC.length + 4;
   const h = JSON.parse(buf.subarray(at, at + headerLength).toString('utf8')) as Header;
@@ -84,6 +93,10 @@ export async function readSnapshot(path: string): Promise<Snapshot | null> {
   const offsets = take((k) => new Uint32Array(k), h.terms.length * h.fields + 1);
   const docs = take((k) => new Int32Array(k), h.postings);
   const tfs = take((k) => new Uint16Array(k), h.postings);
+  if (!current) {
+    const rows = h.rows.map((row) => ({ ...row, lang: chunkLanguage(row.text) }));
+    return { dims: h.dims, rows, vectors };
+  }
   return {
     dims: h.dims,
     rows: h.rows,

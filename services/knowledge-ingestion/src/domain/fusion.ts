@@ -1,0 +1,29 @@
+import { detectLanguage } from '@winzmail/platform/text';
+
+/**
+ * How much the vector ranking counts beside BM25 (weight 1) for one query, by the embedder that
+ * made the vectors. Measured with bench/retrieval-quality.ts (docs/search.md):
+ * - the lexical embedder only repeats BM25, worse (nDCG@10 0.569 at weight 0.5 against BM25's
+ *   0.585 on the English docs set): left out;
+ * - a semantic model counts twice: on the English docs set MiniLM alone (0.688) beats BM25
+ *   (0.585), and only at weight 2 does the fusion reach past it (0.691; 0.680 at 1);
+ * - an English-only model asked in another language is left out: MiniLM ranks the UDHR's Arabic
+ *   articles at 0.300 nDCG@10 where BM25 ranks them at 0.963, and fusing it pulled BM25 down.
+ */
+export const SEMANTIC_DENSE_WEIGHT = 2;
+
+/**
+ * Models trained on English text only, by the name in the embedder id (their model cards say
+ * `language: en`). Any other semantic embedder is taken to cover the query's language.
+ */
+const ENGLISH_ONLY = [/all-MiniLM-L6-v2$/, /all-MiniLM-L12-v2$/, /all-mpnet-base-v2$/];
+
+export function denseWeight(embedder: { id: string; kind: string }, query: string): number {
+  if (embedder.kind === 'lexical') return 0;
+  if (ENGLISH_ONLY.some((re) => re.test(embedder.id))) {
+    const lang = detectLanguage(query);
+    // A short query's language is often unknown: the model is given the benefit of the doubt.
+    if (lang && lang !== 'en') return 0;
+  }
+  return SEMANTIC_DENSE_WEIGHT;
+}
