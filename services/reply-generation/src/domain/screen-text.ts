@@ -5,9 +5,13 @@
  * Used only for matching; the text shown to the model is never altered by it.
  */
 
-/** Invisible formatting characters (zero-width spaces and joiners, bidi controls, soft hyphen). */
+/**
+ * Invisible formatting characters (zero-width spaces and joiners, bidi controls, soft hyphen,
+ * Hangul fillers). Invisible combining marks (variation selectors, the grapheme joiner) go with
+ * the accents below.
+ */
 const INVISIBLE =
-  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/gu;
+  /[\u00AD\u061C\u115F\u1160\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0]/gu;
 
 /** Cyrillic and Greek letters drawn like Latin ones (Unicode confusables, the common subset). */
 const CONFUSABLES: Record<string, string> = {
@@ -50,7 +54,6 @@ const CONFUSABLES: Record<string, string> = {
   χ: 'x',
   γ: 'y',
   ϲ: 'c',
-  ј̇: 'j',
 };
 const CONFUSABLE = new RegExp(`[${Object.keys(CONFUSABLES).join('')}]`, 'gu');
 
