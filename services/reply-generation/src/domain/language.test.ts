@@ -16,6 +16,7 @@ describe('the reply language', () => {
     ['British English', 'en'],
     ['中文', 'zh'],
     ['por', 'pt'],
+    ['हिन्दी', 'hi'],
   ])('names %s → %s', (name, code) => {
     expect(languageCode(name)).toBe(code);
   });

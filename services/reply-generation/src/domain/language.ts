@@ -57,7 +57,7 @@ export const DEFAULT_LANGUAGE = 'en';
 const fold = (text: string): string =>
   text
     .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
+    .replace(/[\u0300-\u036f]+/g, '')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}']+/gu, ' ')
     .trim();
@@ -110,3 +110,37 @@ export function resolveLanguage(
   }
   return named ? { code: named, source: 'style' } : { code: DEFAULT_LANGUAGE, source: 'fallback' };
 }
+
+const ENGLISH_NAMES: Record<string, string> = {
+  en: 'English',
+  de: 'German',
+  fr: 'French',
+  es: 'Spanish',
+  it: 'Italian',
+  nl: 'Dutch',
+  pt: 'Portuguese',
+  ru: 'Russian',
+  ar: 'Arabic',
+  hi: 'Hindi',
+  zh: 'Chinese',
+  ja: 'Japanese',
+  ko: 'Korean',
+  he: 'Hebrew',
+  ta: 'Tamil',
+  te: 'Telugu',
+  kn: 'Kannada',
+  ml: 'Malayalam',
+  cs: 'Czech',
+  sw: 'Swahili',
+  pl: 'Polish',
+  tr: 'Turkish',
+  sv: 'Swedish',
+  da: 'Danish',
+  no: 'Norwegian',
+  fi: 'Finnish',
+  el: 'Greek',
+  uk: 'Ukrainian',
+};
+
+/** The English name of an ISO 639-1 code (for the prompt), or the code itself. */
+export const languageName = (code: string): string => ENGLISH_NAMES[code] ?? code;
