@@ -59,7 +59,7 @@ const fold = (text: string): string =>
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]+/g, '')
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}']+/gu, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}']+/gu, ' ')
     .trim();
 
 /** The first language named in `text`, as ISO 639-1, or ''. */
