@@ -55,8 +55,17 @@ export const knowledgeEnv = z.object({
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(1).optional(),
   ),
-  /** Directory of a local sentence-embedding model (default: <repo>/models/all-MiniLM-L6-v2). */
-  EMBEDDINGS_LOCAL_MODEL_DIR: optionalString(),
+  /** The local sentence-embedding model: `minilm` (default), `multilingual`, or a directory. */
+  EMBEDDINGS_LOCAL_MODEL: optionalString(),
+  /**
+   * auto: a cross-encoder reorders the fused top candidates when its files are present. Off by
+   * default until its gain is measured against its cost per query (no packaged model yet).
+   */
+  RERANK: z.enum(['auto', 'off']).default('off'),
+  /** How many fused candidates the reranker reads per search. */
+  RERANK_TOP_N: z.coerce.number().int().min(1).max(50).default(20),
+  /** Directory of the cross-encoder (default: <repo>/models/ms-marco-MiniLM-L-6-v2). */
+  RERANKER_MODEL_DIR: optionalString(),
 });
 
 export type KnowledgeConfig = z.infer<typeof knowledgeEnv>;

@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
 import { invalid, newId, notFound, nowIso, type Logger } from '@winzmail/platform';
 import type { BlobStore } from '@winzmail/platform/blobs';
-import type { Embedder } from '@winzmail/platform/embed';
+import { embedQueries, type Embedder } from '@winzmail/platform/embed';
 import type { EventOutbox, OutboxEvent } from '@winzmail/platform/outbox';
+import type { Reranker } from '@winzmail/platform/rerank';
 import type { SearchHit, SearchIndex } from '@winzmail/platform/search';
 import type { knowledge } from '@winzmail/proto';
 import { blobKey, type DocumentDoc, type KnowledgeRepos } from './adapters/repositories.js';
@@ -13,6 +14,7 @@ import { CONTENT_TYPES, checkUpload, type DocumentType } from './domain/file-typ
 import { cleanFilename, nameForPage } from './domain/filenames.js';
 import { DocumentError, MESSAGES } from './domain/messages.js';
 import { keywordQuery } from './domain/query.js';
+import { orderByRerank, rerankDepth } from './domain/rerank.js';
 
 /** A document as the API shows it: the proto's Document message. */
 export type DocumentView = knowledge.Document__Output;
@@ -26,6 +28,10 @@ export interface DocumentsDeps {
   outbox: EventOutbox;
   scraper: Scraper;
   logger: Logger;
+  /** Reorders the fused top candidates (a cross-encoder); absent: the fused order stands. */
+  reranker?: Reranker;
+  /** How many fused candidates the reranker reads (RERANK_TOP_N). */
+  rerankTopN?: number;
 }
 
 export const toView = (d: DocumentDoc): DocumentView => ({
@@ -184,11 +190,20 @@ export class Documents {
   async search(orgId: string, query: string, k: number): Promise<SearchHit[]> {
     const text = query.trim();
     if (!orgId || !text) return [];
-    const [vector] = await this.deps.embedder.embed([text]);
-    return this.deps.index.search(orgId, {
+    const [vector] = await embedQueries(this.deps.embedder, [text]);
+    const wanted = Math.max(1, Math.min(k || 5, MAX_K));
+    const { reranker, rerankTopN = 20 } = this.deps;
+    const hits = await this.deps.index.search(orgId, {
       text: keywordQuery(text),
       vector: vector ?? [],
-      k: Math.max(1, Math.min(k || 5, MAX_K)),
+      k: reranker ? rerankDepth(wanted, rerankTopN, MAX_K) : wanted,
     });
+    if (!reranker || hits.length < 2) return hits.slice(0, wanted);
+    // The heading goes with the text: a chunk's section title often carries the answer's topic.
+    const scores = await reranker.score(
+      text,
+      hits.map((h) => (h.heading ? `${h.heading}\n${h.text}` : h.text)),
+    );
+    return orderByRerank(hits, scores, wanted);
   }
 }

@@ -1,6 +1,7 @@
 import { runService, type RunningService, type SharedAdapters } from '@winzmail/platform';
 import { openBlobStore } from '@winzmail/platform/blobs';
 import { openEmbedder } from '@winzmail/platform/embed';
+import { openReranker } from '@winzmail/platform/rerank';
 import { openSearchIndex } from '@winzmail/platform/search';
 import { openRepos } from './adapters/repositories.js';
 import { ChromiumRenderer } from './adapters/scrape/chromium.js';
@@ -29,7 +30,12 @@ export function start(
         model: config.EMBEDDINGS_MODEL,
         dims: config.EMBEDDINGS_DIMS,
       },
-      localModelDir: config.EMBEDDINGS_LOCAL_MODEL_DIR,
+      localModelDir: config.EMBEDDINGS_LOCAL_MODEL,
+      log: (message) => logger.info(message),
+    });
+    const reranker = await openReranker({
+      mode: config.RERANK,
+      modelDir: config.RERANKER_MODEL_DIR,
       log: (message) => logger.info(message),
     });
     const blobs = await openBlobStore({
@@ -68,7 +74,17 @@ export function start(
         })
       : undefined;
     const scraper = new Scraper({ policy, limits, maxPages: config.SCRAPE_MAX_PAGES, renderer });
-    const documents = new Documents({ repos, blobs, index, embedder, outbox, scraper, logger });
+    const documents = new Documents({
+      repos,
+      blobs,
+      index,
+      embedder,
+      outbox,
+      scraper,
+      logger,
+      reranker,
+      rerankTopN: config.RERANK_TOP_N,
+    });
     const chunks = new Chunks({
       repos,
       blobs,
@@ -103,6 +119,7 @@ export function start(
         () => index.close(),
         () => blobs.close(),
         async () => embedder.close?.(),
+        async () => reranker?.close?.(),
       ],
     };
   });

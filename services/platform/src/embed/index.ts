@@ -4,6 +4,9 @@ export * from './port.js';
 export {
   DEFAULT_LOCAL_MODEL_DIR,
   DEFAULT_OPENAI_MODEL,
+  LOCAL_MODELS,
+  localModelDir,
   localModelPresent,
+  MODELS_DIR,
   openEmbedder,
 } from './open.js';

@@ -4,7 +4,22 @@ import { openAiConfigured, type Embedder, type EmbedderSettings } from './port.j
 
 // The repository root, from services/platform/{src,dist}/embed/open.*
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
-export const DEFAULT_LOCAL_MODEL_DIR = resolve(ROOT, 'models/all-MiniLM-L6-v2');
+export const MODELS_DIR = resolve(ROOT, 'models');
+export const DEFAULT_LOCAL_MODEL_DIR = resolve(MODELS_DIR, 'all-MiniLM-L6-v2');
+
+/**
+ * Local models by name (EMBEDDINGS_LOCAL_MODEL). `multilingual` is the directory an operator fills
+ * with a multilingual model in the same layout (see docs/models.md); no registry package ships one
+ * that fetch scripts could lay out.
+ */
+export const LOCAL_MODELS: Readonly<Record<string, string>> = {
+  minilm: DEFAULT_LOCAL_MODEL_DIR,
+  multilingual: resolve(MODELS_DIR, 'multilingual-e5-small'),
+};
+
+/** A model name from LOCAL_MODELS, or a directory (relative to the working directory). */
+export const localModelDir = (nameOrDir: string): string =>
+  LOCAL_MODELS[nameOrDir] ?? resolve(nameOrDir);
 export const DEFAULT_OPENAI_MODEL = 'text-embedding-3-small';
 
 /**
@@ -27,7 +42,7 @@ export async function openEmbedder(settings: EmbedderSettings = {}): Promise<Emb
     return e;
   }
   if (provider === 'local' || provider === 'auto') {
-    const dir = settings.localModelDir ?? DEFAULT_LOCAL_MODEL_DIR;
+    const dir = localModelDir(settings.localModelDir ?? DEFAULT_LOCAL_MODEL_DIR);
     const { LocalModelEmbedder, findLocalModel } = await import('./adapters/local-model.js');
     if (provider === 'local' || (await findLocalModel(dir))) {
       try {
@@ -48,8 +63,8 @@ export async function openEmbedder(settings: EmbedderSettings = {}): Promise<Emb
   return e;
 }
 
-/** Whether a local model's files are in `dir` (tests and benches choose their embedders by it). */
+/** Whether a local model's files are in `dir` (a name or a directory; tests and benches choose by it). */
 export async function localModelPresent(dir: string = DEFAULT_LOCAL_MODEL_DIR): Promise<boolean> {
   const { findLocalModel } = await import('./adapters/local-model.js');
-  return (await findLocalModel(dir)) !== null;
+  return (await findLocalModel(localModelDir(dir))) !== null;
 }

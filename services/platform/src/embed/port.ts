@@ -8,7 +8,13 @@ export interface Embedder {
    * fallback, which only repeats BM25 weakly (hybrid search leaves it out of fusion).
    */
   readonly kind: 'semantic' | 'lexical';
+  /** Document passages → vectors. */
   embed(texts: string[]): Promise<number[][]>;
+  /**
+   * Search queries → vectors, for models trained with distinct query and passage inputs (e5's
+   * "query: " / "passage: " prefixes). Absent: queries are embedded like passages.
+   */
+  embedQuery?(texts: string[]): Promise<number[][]>;
   /** Releases what the embedder holds (a model's worker thread); optional. */
   close?(): Promise<void>;
 }
@@ -20,7 +26,10 @@ export interface EmbedderSettings {
   provider?: EmbedderProvider;
   /** OpenAI-compatible embeddings API (EMBEDDINGS_BASE_URL / _API_KEY / _MODEL / _DIMS). */
   openai?: { baseUrl?: string; apiKey?: string; model?: string; dims?: number };
-  /** Directory of a local sentence-embedding model (default: <repo>/models/all-MiniLM-L6-v2). */
+  /**
+   * The local model: a name from LOCAL_MODELS (`minilm`, `multilingual`) or a directory
+   * (default: <repo>/models/all-MiniLM-L6-v2).
+   */
   localModelDir?: string;
   /** Size of the lexical embedder's vectors. */
   lexicalDims?: number;
@@ -39,3 +48,7 @@ export function l2normalise(vector: number[]): number[] {
   norm = Math.sqrt(norm);
   return norm > 0 ? vector.map((x) => x / norm) : vector;
 }
+
+/** Embeds search queries the way the embedder asks for (its query form when it has one). */
+export const embedQueries = (embedder: Embedder, texts: string[]): Promise<number[][]> =>
+  embedder.embedQuery ? embedder.embedQuery(texts) : embedder.embed(texts);

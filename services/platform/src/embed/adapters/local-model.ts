@@ -14,6 +14,47 @@ const exists = (path: string) =>
     () => false,
   );
 
+/**
+ * How a model turns token vectors into one sentence vector, and the text it expects before a
+ * query or a passage (e5 models are trained with "query: " / "passage: "; MiniLM with none).
+ */
+export interface ModelProfile {
+  pooling: 'mean' | 'cls';
+  queryPrefix: string;
+  passagePrefix: string;
+}
+
+/** The profile file the fetch scripts write beside a model's files. */
+export const PROFILE_FILE = 'winzmail-model.json';
+
+/**
+ * A model's profile: from winzmail-model.json when present, else from sentence-transformers'
+ * 1_Pooling/config.json (CLS vs mean), else mean pooling without prefixes. A malformed profile
+ * is an error, not a silent default: wrong pooling or a missing prefix quietly spoils ranking.
+ */
+export async function readModelProfile(dir: string): Promise<ModelProfile> {
+  const profile: ModelProfile = { pooling: 'mean', queryPrefix: '', passagePrefix: '' };
+  const pooling = join(dir, '1_Pooling', 'config.json');
+  if (await exists(pooling)) {
+    const st = JSON.parse(await readFile(pooling, 'utf8')) as Record<string, unknown>;
+    if (st.pooling_mode_cls_token === true) profile.pooling = 'cls';
+  }
+  const file = join(dir, PROFILE_FILE);
+  if (!(await exists(file))) return profile;
+  const raw = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+  if (raw.pooling !== undefined) {
+    if (raw.pooling !== 'mean' && raw.pooling !== 'cls')
+      throw new Error(`${file}: pooling must be "mean" or "cls"`);
+    profile.pooling = raw.pooling;
+  }
+  for (const key of ['queryPrefix', 'passagePrefix'] as const) {
+    if (raw[key] === undefined) continue;
+    if (typeof raw[key] !== 'string') throw new Error(`${file}: ${key} must be a string`);
+    profile[key] = raw[key];
+  }
+  return profile;
+}
+
 /** The ONNX file of a model directory, or null when the model's files are not all there. */
 export async function findLocalModel(dir: string): Promise<string | null> {
   for (const f of MODEL_FILES) if (!(await exists(join(dir, f)))) return null;
@@ -35,7 +76,7 @@ const ready = t.pipeline('feature-extraction', workerData.modelId, { dtype: work
 parentPort.on('message', async ({ id, texts }) => {
   try {
     const extract = await ready;
-    const out = await extract(texts, { pooling: 'mean', normalize: true });
+    const out = await extract(texts, { pooling: workerData.pooling, normalize: true });
     const [n, dims] = out.dims;
     const data = Float32Array.from(out.data);
     parentPort.postMessage({ id, n, dims, data }, [data.buffer]);
@@ -57,7 +98,8 @@ interface Reply {
  * A real sentence-embedding model (e.g. all-MiniLM-L6-v2, 384 dims) run by
  * @huggingface/transformers on onnxruntime-node, from local files only: remote model loading
  * is switched off, so nothing is fetched from a model hub at run time.
- * Mean pooling + L2 normalisation, as sentence-transformers does for this model.
+ * Pooling (mean or CLS) and query/passage prefixes follow the model's profile
+ * (readModelProfile); vectors are L2-normalised, as sentence-transformers does.
  */
 export class LocalModelEmbedder implements Embedder {
   private nextId = 1;
@@ -70,6 +112,7 @@ export class LocalModelEmbedder implements Embedder {
     readonly id: string,
     private readonly startWorker: () => Worker,
     private readonly batchSize: number,
+    private readonly profile: ModelProfile,
   ) {}
 
   /** The model is loaded on first use: an idle service does not hold it in memory. */
@@ -110,6 +153,7 @@ export class LocalModelEmbedder implements Embedder {
     const require = createRequire(import.meta.url);
     const modulePath = require.resolve('@huggingface/transformers');
     require.resolve('onnxruntime-node');
+    const profile = await readModelProfile(dir);
     const embedder = new LocalModelEmbedder(
       `local:${basename(dir)}`,
       () =>
@@ -120,9 +164,11 @@ export class LocalModelEmbedder implements Embedder {
             localModelPath: `${dirname(dir)}/`,
             modelId: basename(dir),
             dtype: onnx.endsWith('_quantized.onnx') ? 'q8' : 'fp32',
+            pooling: profile.pooling,
           },
         }),
       options.batchSize ?? 16,
+      profile,
     );
     const config = JSON.parse(await readFile(join(dir, 'config.json'), 'utf8')) as {
       hidden_size?: unknown;
@@ -157,12 +203,21 @@ export class LocalModelEmbedder implements Embedder {
     });
   }
 
-  async embed(texts: string[]): Promise<number[][]> {
+  /** Passages (document chunks): with the model's passage prefix. */
+  embed(texts: string[]): Promise<number[][]> {
+    return this.embedWith(this.profile.passagePrefix, texts);
+  }
+
+  /** Search queries: with the model's query prefix (the same as embed when it has none). */
+  embedQuery(texts: string[]): Promise<number[][]> {
+    return this.embedWith(this.profile.queryPrefix, texts);
+  }
+
+  private async embedWith(prefix: string, texts: string[]): Promise<number[][]> {
     const out: number[][] = [];
     for (let i = 0; i < texts.length; i += this.batchSize) {
-      out.push(
-        ...(await this.run(texts.slice(i, i + this.batchSize).map((t) => (t.trim() ? t : ' ')))),
-      );
+      const batch = texts.slice(i, i + this.batchSize).map((t) => prefix + (t.trim() ? t : ' '));
+      out.push(...(await this.run(batch)));
     }
     return out;
   }

@@ -1,0 +1,112 @@
+import { detectLanguage, tokenize } from '../../text/index.js';
+import type { ChatCompletion, ChatModel, ChatRequest, GroundedTask } from '../port.js';
+import { assemble, type Layout, type Quote } from './grounded-composer/assemble.js';
+import { Exclusions } from './grounded-composer/exclusions.js';
+import { phrasesFor, registerOf, replyLanguage } from './grounded-composer/phrases.js';
+import { questionUnits, unitTerms } from './grounded-composer/question.js';
+import { scoreSentences, type ScoredSentence } from './grounded-composer/score.js';
+import { selectSentences } from './grounded-composer/select.js';
+
+/**
+ * The embedded default chat model: deterministic, no model file, no network. It reads the task
+ * (not the prompt's messages) and writes the reply from two things only: frame phrases in the
+ * reply language (greeting, thanks, empathy, closing, by the style) and sentences of the given
+ * passages, quoted verbatim and cited "[n]". So it never states a fact the knowledge base does
+ * not; quoted sentences stay in the knowledge base's language (a frame phrase says so when that
+ * differs from the reply's).
+ *
+ * It abstains when no sentence answers the question well enough (see score.ts `supports`): email
+ * says a colleague will follow up; chat, where no one follows up a visitor, says to contact the
+ * organisation's team. A question about an excluded topic is declined; sentences mentioning one
+ * are never quoted. The style's purpose and additional instructions are free text for a language
+ * model and are not followed here.
+ */
+export class GroundedComposer implements ChatModel {
+  readonly id = 'grounded-composer';
+
+  async complete(request: ChatRequest): Promise<ChatCompletion> {
+    request.signal?.throwIfAborted();
+    const text = compose(request.task, request.maxTokens);
+    request.onText?.(text);
+    return {
+      text,
+      model: this.id,
+      usage: { promptTokens: wordsIn(request.task), completionTokens: words(text) },
+    };
+  }
+}
+
+/** The passage numbers a reply cites ("[2]"), in order of first citation. */
+export function citedNumbers(text: string): number[] {
+  const numbers = [...text.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
+  return [...new Set(numbers)];
+}
+
+function compose(task: GroundedTask, maxTokens: number | undefined): string {
+  const language = replyLanguage(task.language);
+  const exclusions = new Exclusions(task.style.exclusions);
+  const questionLanguage = detectLanguage(task.question) || language;
+  const layout: Layout = {
+    kind: task.kind,
+    body: 'answer',
+    phrases: phrasesFor(language),
+    register: registerOf(task.style),
+    style: task.style,
+    senderName: task.kind === 'email' ? task.senderName : '',
+    language,
+    groups: [],
+    partial: false,
+    foreignQuotes: false,
+  };
+  if (exclusions.mentioned(`${task.subject}\n${task.question}`, [questionLanguage, language]))
+    return assemble({ ...layout, body: 'decline' });
+
+  const units = questionUnits(task.question, task.subject);
+  const scored = scoreSentences({
+    passages: task.passages,
+    units,
+    questionLanguage,
+    replyLanguage: language,
+    exclusions,
+  });
+  let chosen = selectSentences(scored, task.style.responseLength);
+  if (chosen.length === 0) return assemble({ ...layout, body: 'abstain' });
+  // Questions asked in so many words (a question mark and a content term).
+  const asked = units.flatMap((u, i) =>
+    u.asks && unitTerms(u.text, questionLanguage).length > 0 ? [i] : [],
+  );
+
+  const answered = (s: ScoredSentence[]) => ({
+    ...layout,
+    groups: groupQuotes(s),
+    // An asked question none of the quotes answers is left to a colleague / the team.
+    partial: asked.some((i) => !s.some((x) => x.answers[i])),
+    foreignQuotes: s.some((x) => x.language !== language && x.language !== ''),
+  });
+  let text = assemble(answered(chosen));
+  // A token budget drops the weakest quotes first, never the last one.
+  while (maxTokens !== undefined && words(text) > maxTokens && chosen.length > 1) {
+    const weakest = chosen.reduce((w, s) => (s.rank < w.rank ? s : w));
+    chosen = chosen.filter((s) => s !== weakest);
+    text = assemble(answered(chosen));
+  }
+  return text;
+}
+
+function groupQuotes(chosen: ScoredSentence[]): Quote[][] {
+  const groups: Quote[][] = [];
+  let last: ScoredSentence | undefined;
+  for (const s of chosen) {
+    const quote = { text: s.text, number: s.passage.number };
+    if (last && last.passage === s.passage) groups[groups.length - 1]!.push(quote);
+    else groups.push([quote]);
+    last = s;
+  }
+  return groups;
+}
+
+const words = (text: string): number => tokenize(text).length;
+
+/** What the composer read: the question, the subject and the passages. */
+const wordsIn = (task: GroundedTask): number =>
+  words(task.subject) + words(task.question) + task.passages.reduce((n, p) => n + words(p.text), 0);

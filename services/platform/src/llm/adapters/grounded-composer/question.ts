@@ -1,0 +1,81 @@
+import { analyze } from '../../../text/index.js';
+import { splitSentences } from './sentences.js';
+
+/** One sentence of the question (or the subject); `asks` when it ends with a question mark. */
+export interface QuestionUnit {
+  text: string;
+  asks: boolean;
+}
+
+/**
+ * The question split into units that can each be answered: its sentences (quoted lines of an
+ * earlier message dropped) and the email's subject without "Re:"/"Fwd:".
+ */
+export function questionUnits(question: string, subject: string): QuestionUnit[] {
+  const body = question
+    .split('\n')
+    .filter((line) => !/^\s*>/.test(line))
+    .join('\n');
+  const texts = splitSentences(body);
+  const topic = subject.replace(/^\s*((re|fwd?|aw|wg|tr|sv|rv)\s*:\s*)+/i, '').trim();
+  if (topic) texts.push(topic);
+  return texts.map((text) => ({ text, asks: /[?？؟]["'”’»)\]]*$/u.test(text) }));
+}
+
+/**
+ * Chinese function characters: character bigrams holding one ("什么", "是否") carry no topic,
+ * and would otherwise count as unanswered content words of every Chinese question.
+ */
+const ZH_FUNCTION = new Set(
+  '的是了吗呢吧啊么什怎如何哪个这那我你您他她们在有和与或及请问能可以要会就都也还把被对为从到给'.split(
+    '',
+  ),
+);
+const CJK_PAIR = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{1,2}$/u;
+
+/**
+ * Words that frame a request without naming its topic ("Could you tell me…", "I would like to
+ * know…", and question words some stopword lists lack: "wann", "quand"). Stopword lists keep them, but here they would count as content words nothing answers,
+ * and the rarer a word is in the passages the more it weighs, so they would sink every answer.
+ */
+const REQUEST_WORDS: Readonly<Record<string, string>> = {
+  en:
+    'get got want wanted know tell need like please help hello hi hey dear thank thanks regards ' +
+    'question questions ask asking wonder wondering let find possible able much many kind ' +
+    'information info advise appreciate hope well best sincerely cheers also ' +
+    // light verbs and the figure-question words ("how long does it take"): the figure is asked, not them
+    'take takes taking took make makes does long soon',
+  de:
+    'bitte danke vielen dank hallo gruss grusse freundlichen liebe lieber sehr geehrte frage ' +
+    'fragen wissen moechte moechten mochte gerne gern koennen konnen helfen info information mitteilen ' +
+    'wann warum wieso weshalb bekommen bekomme kriegen erhalten',
+  fr:
+    'bonjour merci cordialement salutations question questions savoir voudrais aimerais ' +
+    'pouvez pourriez aider information informations svp possible quand comment combien ou ' +
+    'pourquoi obtenir recevoir',
+  es:
+    'hola gracias saludos pregunta preguntas saber quisiera gustaria puede pueden podria ' +
+    'ayudar informacion favor posible cuando como donde cuanto cuanta porque obtener recibir',
+  pt:
+    'ola obrigado obrigada cumprimentos pergunta perguntas saber gostaria pode podem poderia ' +
+    'ajudar informacao favor possivel quando como onde quanto quanta porque obter receber',
+};
+const requestTerms = new Map<string, ReadonlySet<string>>();
+const requestTermsIn = (language: string): ReadonlySet<string> => {
+  let terms = requestTerms.get(language);
+  if (!terms) {
+    terms = new Set(analyze(REQUEST_WORDS[language] ?? REQUEST_WORDS.en!, language));
+    requestTerms.set(language, terms);
+  }
+  return terms;
+};
+
+/** A unit's distinct content terms in `language`. */
+export function unitTerms(text: string, language: string): string[] {
+  const request = requestTermsIn(language);
+  const terms = analyze(text, language).filter(
+    (term) =>
+      !request.has(term) && !(CJK_PAIR.test(term) && [...term].some((ch) => ZH_FUNCTION.has(ch))),
+  );
+  return [...new Set(terms)];
+}

@@ -1,0 +1,22 @@
+import type { ChatModel, ChatModelSettings } from './port.js';
+
+/**
+ * Picks the chat model from config: an OpenAI-compatible router when a base URL or key is
+ * configured, else a local llama.cpp model when a GGUF path is configured, else the grounded
+ * composer (deterministic, offline). An explicit provider fails instead of falling back.
+ */
+export async function openChatModel(settings: ChatModelSettings = {}): Promise<ChatModel> {
+  const provider = settings.provider ?? 'auto';
+  const log = settings.log ?? (() => undefined);
+  const routerConfigured = Boolean(settings.openai?.baseUrl || settings.openai?.apiKey);
+  if (provider === 'openai' || (provider === 'auto' && routerConfigured)) {
+    throw new Error('chat model: the OpenAI-compatible router is not available yet');
+  }
+  if (provider === 'llama-cpp' || (provider === 'auto' && settings.llamaCpp?.modelPath)) {
+    throw new Error('chat model: llama.cpp is not available yet');
+  }
+  const { GroundedComposer } = await import('./adapters/grounded-composer.js');
+  const model = new GroundedComposer();
+  log(`chat model: ${model.id} (offline; answers only with the knowledge base's sentences)`);
+  return model;
+}

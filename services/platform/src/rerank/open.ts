@@ -1,0 +1,48 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Reranker } from './port.js';
+
+// The repository root, from services/platform/{src,dist}/rerank/open.*
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+export const DEFAULT_RERANKER_DIR = resolve(ROOT, 'models/ms-marco-MiniLM-L-6-v2');
+
+export interface RerankerSettings {
+  /** `auto` (default): the cross-encoder when its files are present; `off`: none. */
+  mode?: 'auto' | 'off';
+  /** Directory of a cross-encoder model (default: <repo>/models/ms-marco-MiniLM-L-6-v2). */
+  modelDir?: string;
+  /** Told which reranker was chosen, or why none. */
+  log?: (message: string) => void;
+}
+
+/**
+ * The reranker from config, or undefined — reranking is optional: without one the fused order
+ * stands. Absent or unusable model files are logged, not thrown: search still works.
+ */
+export async function openReranker(settings: RerankerSettings = {}): Promise<Reranker | undefined> {
+  const log = settings.log ?? (() => undefined);
+  if (settings.mode === 'off') {
+    log('reranker: off');
+    return undefined;
+  }
+  const dir = resolve(settings.modelDir ?? DEFAULT_RERANKER_DIR);
+  const { CrossEncoderReranker, findCrossEncoder } = await import('./adapters/cross-encoder.js');
+  if (!(await findCrossEncoder(dir))) {
+    log(`reranker: none (no cross-encoder model in ${dir})`);
+    return undefined;
+  }
+  try {
+    const r = await CrossEncoderReranker.open(dir);
+    log(`reranker: ${r.id} from ${dir}`);
+    return r;
+  } catch (err) {
+    log(`reranker: none (${err instanceof Error ? err.message : String(err)})`);
+    return undefined;
+  }
+}
+
+/** Whether a cross-encoder's files are in `dir` (tests and benches choose by it). */
+export async function rerankerPresent(dir: string = DEFAULT_RERANKER_DIR): Promise<boolean> {
+  const { findCrossEncoder } = await import('./adapters/cross-encoder.js');
+  return (await findCrossEncoder(resolve(dir))) !== null;
+}
