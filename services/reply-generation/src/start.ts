@@ -1,5 +1,11 @@
 import { runService, type RunningService, type SharedAdapters } from '@winzmail/platform';
-import type { ChatModel } from '@winzmail/platform/llm';
+import {
+  isLlmChoice,
+  openChatModel,
+  type ChatModel,
+  type ChatModelSettings,
+  type LlmChoice,
+} from '@winzmail/platform/llm';
 import { knowledgeClient } from './adapters/knowledge.js';
 import { openRepos } from './adapters/repositories.js';
 import type { ReplyConfig } from './config.js';
@@ -22,7 +28,8 @@ export function start(
 ): Promise<RunningService> {
   return runService(SERVICE, config, shared, async ({ logger, store }) => {
     const repos = await openRepos(store);
-    const model = options.model ?? defaultModel();
+    const model =
+      options.model ?? (await openChatModel(modelSettings(config, (m) => logger.info(m))));
     const knowledge = knowledgeClient(config.KNOWLEDGE_ADDR);
     const prompts = new Prompts(repos.prompts);
     const replies = new Replies({
@@ -46,7 +53,30 @@ export function start(
   });
 }
 
-/** Until the platform opens a model from config (llm/open.ts), one must be passed in. */
-function defaultModel(): ChatModel {
-  throw new Error('reply-generation: no ChatModel given (start(config, shared, { model })).');
+/** The model settings from env: provider, router URL and key, per-choice ids, local GGUF. */
+export function modelSettings(
+  config: ReplyConfig,
+  log: (message: string) => void,
+): ChatModelSettings {
+  const models: Partial<Record<LlmChoice, string>> = {};
+  // LLM_MODELS: "deepseek=deepseek/deepseek-chat-v3.1:free,kimi-k2=moonshotai/kimi-k2:free".
+  for (const pair of (config.LLM_MODELS ?? '').split(',')) {
+    const [choice, id] = pair.split('=').map((s) => s.trim());
+    if (choice && id && isLlmChoice(choice)) models[choice] = id;
+  }
+  return {
+    provider: config.LLM_PROVIDER,
+    openai: {
+      baseUrl: config.OPENAI_BASE_URL,
+      apiKey: config.OPENAI_API_KEY,
+      models,
+      timeoutMs: config.LLM_TIMEOUT_MS,
+    },
+    llamaCpp: {
+      modelPath: config.LLM_MODEL_PATH,
+      contextSize: config.LLM_CONTEXT_SIZE,
+      threads: config.LLM_THREADS || undefined,
+    },
+    log,
+  };
 }

@@ -1,3 +1,5 @@
+import { isComposerAbstention } from './frame.js';
+
 /**
  * The honest answer when the knowledge base does not say: "I don't have that information; a
  * colleague will follow up", in the reply's language. The prompt gives the model this sentence;
@@ -45,8 +47,9 @@ const fold = (text: string): string =>
     .replace(/[’‘`´]/g, "'")
     .replace(/\s+/g, ' ');
 
-/** Whether a sentence says the information is not available. */
+/** Whether a sentence says the information is not available (ours, the composer's, a model's). */
 export const saysAbstain = (sentence: string): boolean => {
+  if (isComposerAbstention(sentence)) return true;
   const folded = fold(sentence);
   return PATTERNS.some((re) => re.test(folded));
 };

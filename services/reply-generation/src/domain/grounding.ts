@@ -1,5 +1,6 @@
 import { saysAbstain } from './abstention.js';
 import { FRAME_WORDS } from './frame-words.js';
+import { isComposerFrame } from './frame.js';
 
 /**
  * Whether a model's text is grounded in the passages it was given, whatever model wrote it:
@@ -100,6 +101,7 @@ export function judgeGrounding(input: GroundingInput): Grounding {
         abstains = true;
         continue;
       }
+      if (isComposerFrame(sentence)) continue;
       const own = citationsIn(sentence).filter((n) => byNumber.has(n));
       const sources = own.length > 0 ? own : paragraphCites;
       const content = analyze(sentence.replace(CITATION, ' '), language).filter(
