@@ -83,4 +83,32 @@ describe('judgeGrounding', () => {
   it('reads several citations in one bracket', () => {
     expect(citationsIn('See [1, 2] and [3][4].')).toEqual([1, 2, 3, 4]);
   });
+
+  it("recognises the composer's frame sentences in other languages", () => {
+    const de = [
+      {
+        number: 1,
+        text: 'Unbenutzte Artikel können innerhalb von 30 Tagen zurückgeschickt werden.',
+      },
+    ];
+    const text =
+      'Guten Tag Sam Lee,\n\nDanke für Ihre Nachricht.\n\nDazu steht in unserer Dokumentation:\n\nUnbenutzte Artikel können innerhalb von 30 Tagen zurückgeschickt werden. [1]\n\nLeider kann ich zu diesem Thema keine Auskunft geben.\n\nViele Grüße';
+    const g = judgeGrounding({
+      text,
+      passages: de,
+      question: 'Rückgabe?',
+      language: 'de',
+      frame: 'Viele Grüße',
+      analyze,
+    });
+    expect(g).toMatchObject({ grounded: true, abstained: false, cited: [1] });
+    const ar = judgeGrounding({
+      text: 'مرحبًا Sam،\n\nعذرًا، لا تتوفر لدي هذه المعلومة. سيتواصل معك أحد زملائي.',
+      passages: [],
+      question: 'price?',
+      language: 'ar',
+      analyze,
+    });
+    expect(ar).toMatchObject({ grounded: true, abstained: true });
+  });
 });
