@@ -1,0 +1,75 @@
+import { DuplicateKeyError } from '@winzmail/platform/errors';
+import type { ReplyStyle } from '@winzmail/platform/llm';
+import type { Collection, Doc, DocumentStore } from '@winzmail/platform/store';
+
+/** One organisation's saved reply style; `_id` is the org id (one per organisation). */
+export interface PromptDoc extends Doc {
+  org_id: string;
+  /** Only the fields ever saved; the rest are the defaults. */
+  style?: Partial<ReplyStyle>;
+  llm_choice?: string;
+  updated_at: string;
+}
+
+/** Model use per organisation, day (UTC, YYYY-MM-DD) and model: counted, never overwritten. */
+export interface UsageDoc extends Doc {
+  org_id: string;
+  day: string;
+  model: string;
+  requests: number;
+  prompt_tokens: number;
+  completion_tokens: number;
+}
+
+export interface ReplyRepos {
+  prompts: Collection<PromptDoc>;
+  usage: Collection<UsageDoc>;
+}
+
+export async function openRepos(store: DocumentStore): Promise<ReplyRepos> {
+  const [prompts, usage] = await Promise.all([
+    store.collection<PromptDoc>('prompt_configs', [{ fields: { org_id: 1 }, unique: true }]),
+    store.collection<UsageDoc>('model_usage', [
+      { fields: { org_id: 1, day: 1, model: 1 }, unique: true },
+    ]),
+  ]);
+  return { prompts, usage };
+}
+
+export interface UsageEntry {
+  orgId: string;
+  model: string;
+  promptTokens: number;
+  completionTokens: number;
+  at: Date;
+}
+
+/**
+ * Adds one model call to the organisation's daily count with $inc on an upsert: concurrent calls
+ * never lose an increment. Two first calls of a day may race to insert; the loser retries as an
+ * update.
+ */
+export async function recordUsage(usage: Collection<UsageDoc>, entry: UsageEntry): Promise<void> {
+  const day = entry.at.toISOString().slice(0, 10);
+  const filter = {
+    _id: `${entry.orgId}|${day}|${entry.model}`,
+    org_id: entry.orgId,
+    day,
+    model: entry.model,
+  };
+  const update = {
+    $inc: {
+      requests: 1,
+      prompt_tokens: entry.promptTokens,
+      completion_tokens: entry.completionTokens,
+    },
+  };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await usage.updateOne(filter, update, { upsert: true });
+      return;
+    } catch (err) {
+      if (!(err instanceof DuplicateKeyError) || attempt >= 2) throw err;
+    }
+  }
+}

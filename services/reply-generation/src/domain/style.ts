@@ -1,0 +1,125 @@
+import { invalid, type FieldErrors } from '@winzmail/platform/errors';
+import type {
+  DEFAULT_STYLE,
+  LLM_CHOICES,
+  ReplyStyle,
+  STYLE_OPTIONS,
+  STYLE_TEXT_LIMITS,
+} from '@winzmail/platform/llm';
+import type { replyGeneration } from '@winzmail/proto';
+
+/**
+ * The reply style as stored and as the proto carries it. The spec's options, defaults and limits
+ * live in the platform's llm port; domain/ may not import values from it, so the use case passes
+ * them in (STYLE_RULES in ../style-rules.ts).
+ */
+export interface StyleRules {
+  options: typeof STYLE_OPTIONS;
+  defaults: typeof DEFAULT_STYLE;
+  limits: typeof STYLE_TEXT_LIMITS;
+  llmChoices: typeof LLM_CHOICES;
+  defaultLlmChoice: string;
+}
+
+/** What an organisation saved: the style and its model choice. */
+export interface PromptSettings {
+  style: ReplyStyle;
+  llmChoice: string;
+}
+
+type Fields = Omit<replyGeneration.PromptConfig, 'org_id'>;
+
+/** Proto field name → style key, for the closed (enum) fields. */
+const ENUM_FIELDS = {
+  tone: 'tone',
+  formality: 'formality',
+  empathy: 'empathy',
+  politeness: 'politeness',
+  response_length: 'responseLength',
+} as const satisfies Record<string, keyof StyleRules['options']>;
+
+/** Proto field name → style key, for the free-text fields. */
+const TEXT_FIELDS = {
+  purpose: 'purpose',
+  language: 'language',
+  signature: 'signature',
+  additional_instructions: 'additionalInstructions',
+  exclusions: 'exclusions',
+} as const satisfies Record<string, keyof StyleRules['limits']>;
+
+const LABELS: Record<string, string> = {
+  tone: 'Tone',
+  formality: 'Formality',
+  empathy: 'Empathy',
+  politeness: 'Politeness',
+  response_length: 'Response length',
+  purpose: 'Purpose',
+  language: 'Language',
+  signature: 'Signature',
+  additional_instructions: 'Additional instructions',
+  exclusions: 'Exclusions',
+  llm_choice: 'Model',
+};
+
+export const defaultSettings = (rules: StyleRules): PromptSettings => ({
+  style: { ...rules.defaults },
+  llmChoice: rules.defaultLlmChoice,
+});
+
+/**
+ * The given fields over the current settings. proto3 sends an unset string as '', so an empty
+ * field keeps its value (the REST call documents "fields left out keep their values"). Unknown
+ * options and over-long text throw invalid(...) naming each field; nothing is half-applied.
+ */
+export function mergeSettings(
+  current: PromptSettings,
+  given: Fields,
+  rules: StyleRules,
+): PromptSettings {
+  const errors: FieldErrors = {};
+  const style: ReplyStyle = { ...current.style };
+  for (const [field, key] of Object.entries(ENUM_FIELDS)) {
+    const value = (given[field as keyof Fields] ?? '').trim();
+    if (!value) continue;
+    const allowed: readonly string[] = rules.options[key];
+    if (allowed.includes(value)) style[key] = value;
+    else errors[field] = `${LABELS[field]} must be one of: ${allowed.join(', ')}.`;
+  }
+  for (const [field, key] of Object.entries(TEXT_FIELDS)) {
+    const value = (given[field as keyof Fields] ?? '').trim();
+    if (!value) continue;
+    const limit = rules.limits[key];
+    if (value.length > limit)
+      errors[field] = `${LABELS[field]} must be at most ${limit} characters.`;
+    else style[key] = value;
+  }
+  let llmChoice = current.llmChoice;
+  const choice = (given.llm_choice ?? '').trim();
+  if (choice) {
+    if ((rules.llmChoices as readonly string[]).includes(choice)) llmChoice = choice;
+    else errors.llm_choice = `${LABELS.llm_choice} must be one of: ${rules.llmChoices.join(', ')}.`;
+  }
+  if (Object.keys(errors).length > 0) {
+    throw invalid(`Invalid prompt configuration: ${Object.keys(errors).join(', ')}.`, errors);
+  }
+  return { style, llmChoice };
+}
+
+/** The proto shape of an organisation's settings. */
+export const toPromptConfig = (
+  orgId: string,
+  { style, llmChoice }: PromptSettings,
+): replyGeneration.PromptConfig__Output => ({
+  org_id: orgId,
+  tone: style.tone,
+  purpose: style.purpose,
+  formality: style.formality,
+  language: style.language,
+  empathy: style.empathy,
+  politeness: style.politeness,
+  signature: style.signature,
+  response_length: style.responseLength,
+  additional_instructions: style.additionalInstructions,
+  exclusions: style.exclusions,
+  llm_choice: llmChoice,
+});

@@ -1,0 +1,64 @@
+import { invalid } from '@winzmail/platform/errors';
+import type { ReplyStyle } from '@winzmail/platform/llm';
+import type { Collection } from '@winzmail/platform/store';
+import type { replyGeneration } from '@winzmail/proto';
+import type { PromptDoc } from './adapters/repositories.js';
+import {
+  defaultSettings,
+  mergeSettings,
+  toPromptConfig,
+  type PromptSettings,
+} from './domain/style.js';
+import { STYLE_RULES } from './style-rules.js';
+
+export const requireOrg = (orgId: string): string => {
+  if (!orgId.trim()) throw invalid('org_id is required.', { org_id: 'Required.' });
+  return orgId;
+};
+
+/** The organisation's reply style: read (defaults until saved) and saved. */
+export class Prompts {
+  constructor(private readonly repo: Collection<PromptDoc>) {}
+
+  async settings(orgId: string): Promise<PromptSettings> {
+    const doc = await this.repo.findOne({ _id: requireOrg(orgId) });
+    const defaults = defaultSettings(STYLE_RULES);
+    if (!doc) return defaults;
+    // Fields added to the style after a record was saved take their defaults.
+    return {
+      style: { ...defaults.style, ...doc.style },
+      llmChoice: doc.llm_choice ?? defaults.llmChoice,
+    };
+  }
+
+  async get(orgId: string): Promise<replyGeneration.PromptConfig__Output> {
+    return toPromptConfig(orgId, await this.settings(orgId));
+  }
+
+  /**
+   * Validates the given fields against the current settings and saves only those that changed:
+   * two saves of different fields at once both stay.
+   */
+  async set(
+    orgId: string,
+    given: replyGeneration.PromptConfig | null | undefined,
+  ): Promise<replyGeneration.PromptConfig__Output> {
+    const current = await this.settings(orgId);
+    const merged = mergeSettings(current, given ?? {}, STYLE_RULES);
+    const $set: Record<string, unknown> = { updated_at: new Date().toISOString() };
+    for (const key of Object.keys(merged.style) as (keyof ReplyStyle)[]) {
+      if (merged.style[key] !== current.style[key]) $set[`style.${key}`] = merged.style[key];
+    }
+    if (merged.llmChoice !== current.llmChoice) $set.llm_choice = merged.llmChoice;
+    await this.repo.updateOne({ _id: orgId, org_id: orgId }, { $set }, { upsert: true });
+    return this.get(orgId);
+  }
+
+  /** Unsaved settings for the try-it panel: the given fields over the saved ones, validated. */
+  async preview(
+    orgId: string,
+    given: replyGeneration.PromptConfig | null | undefined,
+  ): Promise<PromptSettings> {
+    return mergeSettings(await this.settings(orgId), given ?? {}, STYLE_RULES);
+  }
+}

@@ -1,0 +1,196 @@
+import type { Logger } from '@winzmail/platform';
+import type { ChatModel, GroundedTask, Passage } from '@winzmail/platform/llm';
+import type { Collection } from '@winzmail/platform/store';
+import { analyze, detectLanguage } from '@winzmail/platform/text';
+import type { replyGeneration } from '@winzmail/proto';
+import type { Knowledge } from './adapters/knowledge.js';
+import { recordUsage, type UsageDoc } from './adapters/repositories.js';
+import { judgeGrounding } from './domain/grounding.js';
+import { resolveLanguage } from './domain/language.js';
+import { buildMessages, maxTokensFor } from './domain/prompt.js';
+import {
+  exclusionTopics,
+  mentionsTopic,
+  screenEmail,
+  screenPassages,
+  screenText,
+  type ScreeningFlag,
+} from './domain/screening.js';
+import { senderName } from './domain/sender.js';
+import type { PromptSettings } from './domain/style.js';
+import { requireOrg, type Prompts } from './prompts.js';
+
+type GeneratedText = replyGeneration.GeneratedText__Output;
+
+/** What one reply or answer is about, before retrieval. */
+interface Ask {
+  kind: GroundedTask['kind'];
+  subject: string;
+  body: string;
+  html: string;
+  from: string;
+  history: { message: string; response: string }[];
+}
+
+/** Characters of an email used as the search query (its start says what it is about). */
+const QUERY_CHARS = 1500;
+
+/**
+ * Grounded replies and answers: retrieve the organisation's passages, screen everything the model
+ * will read, build the prompt from the style, let the model write, then judge the text.
+ */
+export class Replies {
+  constructor(
+    private readonly deps: {
+      prompts: Prompts;
+      knowledge: Knowledge;
+      model: ChatModel;
+      usage: Collection<UsageDoc>;
+      retrievalK: number;
+      logger: Logger;
+    },
+  ) {}
+
+  async generateReply(req: replyGeneration.GenerateReplyRequest__Output): Promise<GeneratedText> {
+    const settings = await this.deps.prompts.settings(requireOrg(req.org_id));
+    return this.write(req.org_id, settings, {
+      kind: 'email',
+      subject: req.subject,
+      body: req.body,
+      html: req.html,
+      from: req.from_address,
+      history: [],
+    });
+  }
+
+  async answer(req: replyGeneration.AnswerRequest__Output): Promise<GeneratedText> {
+    const settings = await this.deps.prompts.settings(requireOrg(req.org_id));
+    return this.write(req.org_id, settings, {
+      kind: 'chat',
+      subject: '',
+      body: req.question,
+      html: '',
+      from: '',
+      history: req.history.map((t) => ({ message: t.message, response: t.response })),
+    });
+  }
+
+  /** The try-it panel: unsaved settings, a sample email; nothing is stored, usage included. */
+  async tryPrompt(req: replyGeneration.TryPromptRequest__Output): Promise<GeneratedText> {
+    const settings = await this.deps.prompts.preview(requireOrg(req.org_id), req.config);
+    const ask: Ask = {
+      kind: 'email',
+      subject: req.subject,
+      body: req.body,
+      html: '',
+      from: '',
+      history: [],
+    };
+    return this.write(req.org_id, settings, ask, { record: false });
+  }
+
+  private async write(
+    orgId: string,
+    settings: PromptSettings,
+    ask: Ask,
+    { record } = { record: true },
+  ): Promise<GeneratedText> {
+    const { style, llmChoice } = settings;
+    const flags = new Set<ScreeningFlag>();
+    let question = ask.body.trim();
+    if (ask.kind === 'email') {
+      const screened = screenEmail(ask.subject, ask.body, ask.html);
+      screened.flags.forEach((f) => flags.add(f));
+      question = screened.body.trim();
+    } else {
+      screenText(question).forEach((f) => flags.add(f));
+    }
+    const language = resolveLanguage(
+      style.language,
+      `${ask.subject}\n${question}`,
+      detectLanguage,
+    ).code;
+    const terms = (text: string) => [
+      ...new Set([...analyze(text, language), ...analyze(text, 'en')]),
+    ];
+    const topics = exclusionTopics(style.exclusions, terms);
+    if (mentionsTopic(`${ask.subject} ${question}`, topics, terms)) flags.add('exclusion');
+
+    const query = `${ask.subject}\n${question}`.trim().slice(0, QUERY_CHARS);
+    const hits = query ? await this.deps.knowledge.search(orgId, query, this.deps.retrievalK) : [];
+    const { kept, dropped } = screenPassages(hits);
+    if (dropped.length > 0) flags.add('injection:in-document');
+    // Passages about an excluded topic are not shown: the model cannot discuss what it never reads.
+    const allowed = kept.filter((h) => !mentionsTopic(`${h.heading} ${h.text}`, topics, terms));
+    const passages: Passage[] = allowed.map((h, i) => ({ ...h, number: i + 1 }));
+
+    const task: GroundedTask = {
+      kind: ask.kind,
+      question,
+      subject: ask.subject,
+      senderName: senderName(ask.from),
+      history: ask.history,
+      passages,
+      style,
+      language,
+    };
+    const completion = await this.deps.model.complete({
+      task,
+      messages: buildMessages(task),
+      choice: llmChoice,
+      maxTokens: maxTokensFor(style.responseLength),
+    });
+    const grounding = judgeGrounding({
+      text: completion.text,
+      passages,
+      question: `${ask.subject}\n${question}\n${ask.history.map((t) => t.message).join('\n')}`,
+      language,
+      frame: `${style.signature}\n${task.senderName}`,
+      analyze,
+    });
+    if (!grounding.grounded) {
+      this.deps.logger.info(
+        {
+          orgId,
+          model: completion.model,
+          unsupported: grounding.unsupported.length,
+          invalid: grounding.invalidCitations,
+        },
+        'reply not grounded',
+      );
+    }
+    if (record) {
+      await recordUsage(this.deps.usage, {
+        orgId,
+        model: completion.model,
+        promptTokens: completion.usage.promptTokens,
+        completionTokens: completion.usage.completionTokens,
+        at: new Date(),
+      });
+    }
+    const byNumber = new Map(passages.map((p) => [p.number, p]));
+    return {
+      text: completion.text,
+      sources: grounding.cited.map((n) => {
+        const p = byNumber.get(n)!;
+        return {
+          document_id: p.documentId,
+          filename: p.filename,
+          heading: p.heading,
+          chunk_id: p.chunkId,
+          number: p.number,
+          excerpt: p.text,
+        };
+      }),
+      model: completion.model,
+      grounded: grounding.grounded,
+      abstained: grounding.abstained,
+      screening: { passed: flags.size === 0, flags: [...flags] },
+      language,
+      usage: {
+        prompt_tokens: completion.usage.promptTokens,
+        completion_tokens: completion.usage.completionTokens,
+      },
+    };
+  }
+}

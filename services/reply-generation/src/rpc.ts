@@ -1,0 +1,15 @@
+import { bindService, type ServiceBinding } from '@winzmail/platform';
+import { services } from '@winzmail/proto';
+import type { Prompts } from './prompts.js';
+import type { Replies } from './replies.js';
+
+/** gRPC handlers: request → use case → response. Errors map to status in the platform. */
+export function replyRpc(prompts: Prompts, replies: Replies): ServiceBinding {
+  return bindService(services.replyGeneration().service, {
+    GetPrompt: (req) => prompts.get(req.org_id),
+    SetPrompt: (req) => prompts.set(req.org_id, req.config),
+    GenerateReply: (req) => replies.generateReply(req),
+    Answer: (req) => replies.answer(req),
+    TryPrompt: (req) => replies.tryPrompt(req),
+  });
+}

@@ -1,0 +1,82 @@
+import { runService, type RunningService, type SharedAdapters } from '@winzmail/platform';
+import {
+  isLlmChoice,
+  openChatModel,
+  type ChatModel,
+  type ChatModelSettings,
+  type LlmChoice,
+} from '@winzmail/platform/llm';
+import { knowledgeClient } from './adapters/knowledge.js';
+import { openRepos } from './adapters/repositories.js';
+import type { ReplyConfig } from './config.js';
+import { Prompts } from './prompts.js';
+import { Replies } from './replies.js';
+import { replyRpc } from './rpc.js';
+
+export const SERVICE = 'reply-generation';
+
+export interface ReplyOptions {
+  /** The model that writes (default: the one the configuration names). */
+  model?: ChatModel;
+}
+
+/** Wires the store, the knowledge client and the model, and serves the gRPC API. */
+export function start(
+  config: ReplyConfig,
+  shared: SharedAdapters = {},
+  options: ReplyOptions = {},
+): Promise<RunningService> {
+  return runService(SERVICE, config, shared, async ({ logger, store }) => {
+    const repos = await openRepos(store);
+    const model =
+      options.model ?? (await openChatModel(modelSettings(config, (m) => logger.info(m))));
+    const knowledge = knowledgeClient(config.KNOWLEDGE_ADDR);
+    const prompts = new Prompts(repos.prompts);
+    const replies = new Replies({
+      prompts,
+      knowledge,
+      model,
+      usage: repos.usage,
+      retrievalK: config.RETRIEVAL_K,
+      logger,
+    });
+    return {
+      bindings: [replyRpc(prompts, replies)],
+      onStop: [
+        async () => knowledge.close(),
+        // A model passed in belongs to the caller, who closes it.
+        async () => {
+          if (!options.model) await model.close?.();
+        },
+      ],
+    };
+  });
+}
+
+/** The model settings from env: provider, router URL and key, per-choice ids, local GGUF. */
+export function modelSettings(
+  config: ReplyConfig,
+  log: (message: string) => void,
+): ChatModelSettings {
+  const models: Partial<Record<LlmChoice, string>> = {};
+  // LLM_MODELS: "deepseek=deepseek/deepseek-chat-v3.1:free,kimi-k2=moonshotai/kimi-k2:free".
+  for (const pair of (config.LLM_MODELS ?? '').split(',')) {
+    const [choice, id] = pair.split('=').map((s) => s.trim());
+    if (choice && id && isLlmChoice(choice)) models[choice] = id;
+  }
+  return {
+    provider: config.LLM_PROVIDER,
+    openai: {
+      baseUrl: config.OPENAI_BASE_URL,
+      apiKey: config.OPENAI_API_KEY,
+      models,
+      timeoutMs: config.LLM_TIMEOUT_MS,
+    },
+    llamaCpp: {
+      modelPath: config.LLM_MODEL_PATH,
+      contextSize: config.LLM_CONTEXT_SIZE,
+      threads: config.LLM_THREADS || undefined,
+    },
+    log,
+  };
+}

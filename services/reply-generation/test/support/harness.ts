@@ -1,0 +1,91 @@
+import { credentials } from '@grpc/grpc-js';
+import { createServiceClient, type ServiceClient } from '@winzmail/platform';
+import type { ChatModel } from '@winzmail/platform/llm';
+import { services, type knowledge } from '@winzmail/proto';
+import { loadKnowledgeConfig, start as startKnowledge } from '@winzmail/knowledge-ingestion';
+import { eventually } from '../../../../tests/fixtures/product.js';
+import { startTestService, type TestService } from '../../../../tests/fixtures/service.js';
+import { loadReplyConfig, start } from '../../src/index.js';
+
+type Definition = ReturnType<typeof services.replyGeneration>['service'];
+export type ReplyCall = ServiceClient<Definition>['call'];
+
+/**
+ * reply-generation as it runs: its own start() over gRPC, asking a real knowledge-ingestion
+ * service (its start(), embedded store and index, lexical embedder) for passages.
+ */
+export interface Harness {
+  reply: ReplyCall;
+  /** Uploads a text document for an organisation and waits until it is searchable. */
+  upload(orgId: string, filename: string, text: string): Promise<knowledge.Document__Output>;
+  /** knowledge-ingestion's own Search, to compare with what a reply cites. */
+  search(orgId: string, query: string, k: number): Promise<knowledge.SearchHit__Output[]>;
+  dispose(): Promise<void>;
+}
+
+export async function startHarness(
+  model: ChatModel,
+  env: Record<string, string> = {},
+): Promise<Harness> {
+  const kb = await startTestService(startKnowledge, loadKnowledgeConfig);
+  let rg: TestService;
+  try {
+    rg = await startTestService(
+      (config, shared) => start(config, shared, { model }),
+      loadReplyConfig,
+      {
+        KNOWLEDGE_ADDR: kb.address,
+        ...env,
+      },
+    );
+  } catch (err) {
+    await kb.dispose();
+    throw err;
+  }
+  const replyClient = createServiceClient(services.replyGeneration(), {
+    address: rg.address,
+    deadlineMs: 60_000,
+  });
+  const kbClient = createServiceClient(services.knowledge(), {
+    address: kb.address,
+    deadlineMs: 10_000,
+  });
+  const Raw = services.knowledge();
+  const raw = new Raw(kb.address, credentials.createInsecure());
+
+  const upload = async (orgId: string, filename: string, text: string) => {
+    const bytes = Buffer.from(text, 'utf8');
+    const doc = await new Promise<knowledge.Document__Output>((resolve, reject) => {
+      const call = raw.Upload({ deadline: new Date(Date.now() + 30_000) }, (err, res) =>
+        err || !res ? reject(err ?? new Error('no document')) : resolve(res),
+      );
+      call.write({ header: { org_id: orgId, filename } });
+      call.write({ data: bytes });
+      call.write({ end: { size: bytes.length } });
+      call.end();
+    });
+    const { documents } = await eventually(
+      () => kbClient.call.List({ org_id: orgId }),
+      (l) => l.documents.some((d) => d.id === doc.id && d.status !== 'processing'),
+      30_000,
+    );
+    const settled = documents.find((d) => d.id === doc.id)!;
+    if (settled.status !== 'ready')
+      throw new Error(`${filename}: ${settled.status} ${settled.error}`);
+    return settled;
+  };
+
+  return {
+    reply: replyClient.call,
+    upload,
+    search: async (orgId, query, k) =>
+      (await kbClient.call.Search({ org_id: orgId, query, k })).hits,
+    dispose: async () => {
+      replyClient.close();
+      kbClient.close();
+      raw.close();
+      await rg.dispose();
+      await kb.dispose();
+    },
+  };
+}
