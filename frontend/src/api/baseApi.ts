@@ -55,6 +55,6 @@ export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = 
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Org', 'EmailConfig', 'Plans', 'Document', 'Email'],
+  tagTypes: ['Org', 'EmailConfig', 'Plans', 'Document', 'Email', 'Prompt'],
   endpoints: () => ({}),
 });

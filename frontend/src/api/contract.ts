@@ -26,3 +26,9 @@ export type DocumentStatus = KnowledgeDocument['status'];
 export type IncomingEmail = Schemas['IncomingEmail'];
 export type EmailStatus = Schemas['EmailStatus'];
 export type EmailConfig = Schemas['EmailConfig'];
+export type PromptConfig = Schemas['PromptConfig'];
+/** The reply style without its organisation: what POST /prompt/set takes. */
+export type PromptFields = Required<Schemas['PromptFields']>;
+export type PromptTryBody = Schemas['PromptTryBody'];
+export type GeneratedReply = Schemas['GeneratedReply'];
+export type ReplySource = Schemas['ReplySource'];

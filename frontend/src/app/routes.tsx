@@ -75,7 +75,10 @@ export const routes: RouteObject[] = [
               { path: 'chat', lazy: placeholder('chat') },
               { path: 'email-config', lazy: placeholder('emailConfig') },
               { path: 'outlook-email-config', lazy: placeholder('outlookEmailConfig') },
-              { path: 'prompt-config', lazy: placeholder('promptConfig') },
+              {
+                path: 'prompt-config',
+                lazy: page(() => import('../features/prompt-config/PromptConfigPage')),
+              },
               { path: 'chatbot-plugin', lazy: placeholder('chatbotPlugin') },
               { path: 'subscription', lazy: placeholder('subscription') },
               { path: 'instruction', lazy: placeholder('instruction') },

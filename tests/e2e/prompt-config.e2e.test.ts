@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'puppeteer-core';
+import {
+  loginViaUi,
+  newAccount,
+  registerViaUi,
+  waitForPath,
+  waitForText,
+} from './support/account.js';
+import type { LaunchedBrowser } from './support/browser.js';
+import { freshPage, launchBrowser, withScreenshot } from './support/browser.js';
+import type { RunningApp } from './support/product.js';
+import { startApp } from './support/product.js';
+
+let app: RunningApp;
+let launched: LaunchedBrowser;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  launched = await launchBrowser();
+  browser = launched.browser;
+}, 240_000);
+
+afterAll(async () => {
+  await launched?.close();
+  await app?.stop();
+});
+
+const HANDBOOK =
+  '# Shipping\n\n## Delivery times\n\nOrders leave our warehouse in Rotterdam within two working ' +
+  'days. Delivery inside the Netherlands takes one more day.\n\n## Returns\n\nItems can be ' +
+  'returned within 30 days of delivery.\n';
+
+/** Puts a knowledge-base document in through the API and waits until it is searchable. */
+async function addDocument(page: Page, filename: string, text: string): Promise<void> {
+  const token = await page.evaluate(() => window.localStorage.getItem('token'));
+  const auth = { authorization: `Bearer ${token}` };
+  const form = new FormData();
+  form.append('file', new Blob([text], { type: 'text/markdown' }), filename);
+  const uploaded = await fetch(`${app.url}/api/org/documents/upload`, {
+    method: 'POST',
+    headers: auth,
+    body: form,
+  });
+  expect(uploaded.status).toBeLessThan(300);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const list = (await (
+      await fetch(`${app.url}/api/org/documents/list`, { headers: auth })
+    ).json()) as { filename: string; status: string }[];
+    const status = list.find((d) => d.filename === filename)?.status;
+    if (status === 'ready') return;
+    if (status === 'error' || Date.now() > deadline)
+      throw new Error(`${filename} not ready: ${status}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/**
+ * Until a check in the page holds, asked from here every 100 ms (form values are properties,
+ * not attributes: a mutation observer would not see them change).
+ */
+async function until(
+  page: Page,
+  check: (...args: string[]) => boolean,
+  args: string[],
+  what: string,
+  timeoutMs = 20_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await page.evaluate(check, ...args))) {
+    if (Date.now() > deadline) throw new Error(`not after ${timeoutMs} ms: ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const valueIs = (page: Page, name: string, expected: string) =>
+  until(
+    page,
+    (n: string, v: string) =>
+      (document.getElementById(`prompt_${n}`) as HTMLInputElement | null)?.value === v,
+    [name, expected],
+    `${name} is ${expected}`,
+  );
+
+const value = (page: Page, name: string) =>
+  page.$eval(`#prompt_${name}`, (el) => (el as HTMLInputElement | HTMLTextAreaElement).value);
+
+/** The label an antd Select shows for its value. */
+const selected = (page: Page, name: string) =>
+  page.$eval(`#prompt_${name}`, (el) =>
+    el.closest('.ant-select')?.querySelector('.ant-select-content')?.getAttribute('title'),
+  );
+
+async function choose(page: Page, name: string, label: string): Promise<void> {
+  await page.locator(`#prompt_${name}`).click();
+  await page
+    .locator(
+      `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`,
+    )
+    .click();
+  await until(
+    page,
+    (n: string, l: string) =>
+      document
+        .getElementById(`prompt_${n}`)
+        ?.closest('.ant-select')
+        ?.querySelector('.ant-select-content')
+        ?.getAttribute('title') === l,
+    [name, label],
+    `${name} shows ${label}`,
+  );
+}
+
+async function replaceText(page: Page, selector: string, text: string): Promise<void> {
+  await page.locator(selector).click();
+  await page.keyboard.down('Control');
+  await page.keyboard.press('a');
+  await page.keyboard.up('Control');
+  await page.keyboard.press('Backspace');
+  await page.type(selector, text);
+}
+
+/** Waits until the form shows what GET /prompt/ answered (the form is disabled until then). */
+async function loaded(page: Page): Promise<void> {
+  await page.waitForSelector('#prompt_signature:not([disabled])');
+}
+
+describe('the Prompt configuration screen in Chromium', () => {
+  it('load → change → save → reload shows saved values → Reload discards edits → try it', async () => {
+    const page = await freshPage(browser);
+    const account = newAccount('prompt');
+    await registerViaUi(page, app.url, account);
+    await loginViaUi(page, app.url, account);
+    await addDocument(page, 'shipping.md', HANDBOOK);
+
+    await withScreenshot(page, 'prompt-load', async () => {
+      await page.goto(`${app.url}/prompt-config`);
+      await waitForPath(page, '/prompt-config');
+      await loaded(page);
+      // A new organisation gets the spec's defaults.
+      expect(await selected(page, 'tone')).toBe('Neutral');
+      expect(await selected(page, 'formality')).toBe('Medium');
+      expect(await selected(page, 'response_length')).toBe('Medium');
+      expect(await selected(page, 'llm_choice')).toBe('DeepSeek (free)');
+      expect(await value(page, 'language')).toBe('English');
+      expect(await value(page, 'signature')).toBe('Best regards');
+    });
+
+    await withScreenshot(page, 'prompt-save', async () => {
+      await choose(page, 'tone', 'Formal');
+      await choose(page, 'response_length', 'Short');
+      await choose(page, 'llm_choice', 'Moonshot AI Kimi K2');
+      await replaceText(page, '#prompt_signature', 'Kind regards, the Rotterdam desk');
+      await replaceText(page, '#prompt_exclusions', 'Competitors');
+      await page.locator('[data-testid="prompt-save"]').click();
+      await waitForText(page, 'Prompt configuration saved');
+    });
+
+    await withScreenshot(page, 'prompt-reload-page', async () => {
+      await page.reload();
+      await loaded(page);
+      await valueIs(page, 'signature', 'Kind regards, the Rotterdam desk');
+      expect(await selected(page, 'tone')).toBe('Formal');
+      expect(await selected(page, 'response_length')).toBe('Short');
+      expect(await selected(page, 'llm_choice')).toBe('Moonshot AI Kimi K2');
+      expect(await value(page, 'exclusions')).toBe('Competitors');
+    });
+
+    await withScreenshot(page, 'prompt-reload-button', async () => {
+      await replaceText(page, '#prompt_signature', 'Not kept');
+      await choose(page, 'tone', 'Casual');
+      await page.locator('[data-testid="prompt-reload"]').click();
+      await valueIs(page, 'signature', 'Kind regards, the Rotterdam desk');
+      expect(await selected(page, 'tone')).toBe('Formal');
+    });
+
+    await withScreenshot(page, 'prompt-try', async () => {
+      // Unsaved: the try-it panel answers with the form as it stands.
+      await replaceText(page, '#prompt_signature', 'Warm wishes, Team Tulip');
+      await replaceText(page, '#try_subject', 'Delivery time');
+      await replaceText(
+        page,
+        '#try_body',
+        'Hello, how many working days until my order leaves the warehouse in Rotterdam?',
+      );
+      await page.locator('[data-testid="try-submit"]').click();
+      await page.waitForSelector('[data-testid="try-result"]', { timeout: 60_000 });
+      const reply = await page.$eval('[data-testid="try-reply"]', (el) => el.textContent ?? '');
+      expect(reply).toContain('Warm wishes, Team Tulip');
+      const sources = await page.$$eval('[data-testid="try-source"]', (items) =>
+        items.map((i) => i.textContent ?? ''),
+      );
+      expect(sources.some((s) => s.includes('shipping.md'))).toBe(true);
+      expect(await page.$('[data-testid="try-grounded"]')).not.toBeNull();
+      expect(await page.$('[data-testid="try-screening"]')).not.toBeNull();
+      // Trying stored nothing: the saved signature is still the saved one.
+      const token = await page.evaluate(() => window.localStorage.getItem('token'));
+      const saved = (await (
+        await fetch(`${app.url}/api/prompt/`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as { signature: string };
+      expect(saved.signature).toBe('Kind regards, the Rotterdam desk');
+    });
+
+    await withScreenshot(page, 'prompt-768', async () => {
+      // Tablet width: one column, nothing wider than the screen.
+      await page.setViewport({ width: 768, height: 1000 });
+      await until(
+        page,
+        () => document.documentElement.scrollWidth <= window.innerWidth,
+        [],
+        'nothing wider than 768 px',
+      );
+      const [settings, tryIt] = await Promise.all([
+        page.$eval('.prompt-settings', (el) => el.getBoundingClientRect().left),
+        page.$eval('.prompt-try', (el) => el.getBoundingClientRect().left),
+      ]);
+      expect(tryIt).toBe(settings);
+    });
+  }, 300_000);
+});
