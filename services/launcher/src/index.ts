@@ -3,6 +3,7 @@ import * as billing from '@winzmail/billing';
 import * as gateway from '@winzmail/gateway';
 import * as identity from '@winzmail/identity';
 import * as knowledge from '@winzmail/knowledge-ingestion';
+import * as reply from '@winzmail/reply-generation';
 import {
   busFromConfig,
   commonSchema,
@@ -59,6 +60,12 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
       knowledge.start(knowledge.loadKnowledgeConfig(env), shared),
     ]);
     started.push(id, bill, know);
+    // reply-generation retrieves through knowledge-ingestion, so it learns that address first.
+    const rep = await reply.start(
+      reply.loadReplyConfig({ ...env, KNOWLEDGE_ADDR: know.address }),
+      shared,
+    );
+    started.push(rep);
     const gw = await gateway.start(
       gateway.loadGatewayConfig({
         ...env,
@@ -66,13 +73,19 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
         IDENTITY_ADDR: id.address,
         BILLING_ADDR: bill.address,
         KNOWLEDGE_ADDR: know.address,
+        REPLY_GENERATION_ADDR: rep.address,
       }),
       { logger, bus },
     );
     return {
       url: gw.url,
       port: gw.port,
-      services: { identity: id.address, billing: bill.address, knowledge: know.address },
+      services: {
+        identity: id.address,
+        billing: bill.address,
+        knowledge: know.address,
+        reply: rep.address,
+      },
       // Stop taking requests, let the bus deliver what was published, then stop the services.
       stop: () => stopAll([gw.stop, closeBus, ...started.map((s) => s.stop)]),
     };

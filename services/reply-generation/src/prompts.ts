@@ -42,9 +42,10 @@ export class Prompts {
   async set(
     orgId: string,
     given: replyGeneration.PromptConfig | null | undefined,
+    present: readonly string[] = [],
   ): Promise<replyGeneration.PromptConfig__Output> {
     const current = await this.settings(orgId);
-    const merged = mergeSettings(current, given ?? {}, STYLE_RULES);
+    const merged = mergeSettings(current, given ?? {}, STYLE_RULES, new Set(present));
     const $set: Record<string, unknown> = { updated_at: new Date().toISOString() };
     for (const key of Object.keys(merged.style) as (keyof ReplyStyle)[]) {
       if (merged.style[key] !== current.style[key]) $set[`style.${key}`] = merged.style[key];
@@ -58,7 +59,8 @@ export class Prompts {
   async preview(
     orgId: string,
     given: replyGeneration.PromptConfig | null | undefined,
+    present: readonly string[] = [],
   ): Promise<PromptSettings> {
-    return mergeSettings(await this.settings(orgId), given ?? {}, STYLE_RULES);
+    return mergeSettings(await this.settings(orgId), given ?? {}, STYLE_RULES, new Set(present));
   }
 }

@@ -77,7 +77,11 @@ export class Replies {
 
   /** The try-it panel: unsaved settings, a sample email; nothing is stored, usage included. */
   async tryPrompt(req: replyGeneration.TryPromptRequest__Output): Promise<GeneratedText> {
-    const settings = await this.deps.prompts.preview(requireOrg(req.org_id), req.config);
+    const settings = await this.deps.prompts.preview(
+      requireOrg(req.org_id),
+      req.config,
+      req.set_fields,
+    );
     const ask: Ask = {
       kind: 'email',
       subject: req.subject,

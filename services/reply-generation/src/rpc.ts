@@ -7,7 +7,7 @@ import type { Replies } from './replies.js';
 export function replyRpc(prompts: Prompts, replies: Replies): ServiceBinding {
   return bindService(services.replyGeneration().service, {
     GetPrompt: (req) => prompts.get(req.org_id),
-    SetPrompt: (req) => prompts.set(req.org_id, req.config),
+    SetPrompt: (req) => prompts.set(req.org_id, req.config, req.set_fields),
     GenerateReply: (req) => replies.generateReply(req),
     Answer: (req) => replies.answer(req),
     TryPrompt: (req) => replies.tryPrompt(req),

@@ -70,6 +70,22 @@ describe('GetPrompt / SetPrompt', () => {
     expect(saved).toEqual({ ...FULL, tone: 'Formal', org_id: orgId });
   });
 
+  it('clears a text field the caller names with an empty value (set_fields), keeping the rest', async () => {
+    const orgId = randomUUID();
+    await h.reply.SetPrompt({ org_id: orgId, config: { ...FULL, org_id: orgId } });
+    const saved = await h.reply.SetPrompt({
+      org_id: orgId,
+      config: { exclusions: '', additional_instructions: '' },
+      set_fields: ['exclusions', 'additional_instructions'],
+    });
+    expect(saved).toEqual({ ...FULL, exclusions: '', additional_instructions: '', org_id: orgId });
+    // A named closed field may not be emptied: '' is not one of its options.
+    const err = await rejection(
+      h.reply.SetPrompt({ org_id: orgId, config: { tone: '' }, set_fields: ['tone'] }),
+    );
+    expect(Object.keys(err.fields ?? {})).toEqual(['tone']);
+  });
+
   it('rejects unknown options with a field error for each field, saving nothing', async () => {
     const orgId = randomUUID();
     const err = await rejection(

@@ -67,7 +67,13 @@ export function promptRoutes(auth: RequestHandler, reply: ReplyClient): Router {
   router.post('/prompt/set', auth, validateBody(PromptFields), async (_req, res) => {
     const config = bodyOf(PromptFields, res.locals);
     const orgId = authOf(res).orgId;
-    res.json(await reply.SetPrompt({ org_id: orgId, config: { ...config, org_id: orgId } }));
+    res.json(
+      await reply.SetPrompt({
+        org_id: orgId,
+        config: { ...config, org_id: orgId },
+        set_fields: Object.keys(config),
+      }),
+    );
   });
   router.post('/prompt/try', auth, validateBody(PromptTryBody), async (_req, res) => {
     const body = bodyOf(PromptTryBody, res.locals);
@@ -78,6 +84,7 @@ export function promptRoutes(auth: RequestHandler, reply: ReplyClient): Router {
         config: { ...body.config, org_id: orgId },
         subject: body.subject,
         body: body.body,
+        set_fields: Object.keys(body.config),
       },
       // A real model may take a while to write; the composer answers at once.
       { deadlineMs: 120_000 },

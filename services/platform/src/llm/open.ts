@@ -10,10 +10,16 @@ export async function openChatModel(settings: ChatModelSettings = {}): Promise<C
   const log = settings.log ?? (() => undefined);
   const routerConfigured = Boolean(settings.openai?.baseUrl || settings.openai?.apiKey);
   if (provider === 'openai' || (provider === 'auto' && routerConfigured)) {
-    throw new Error('chat model: the OpenAI-compatible router is not available yet');
+    const { OpenAiRouterModel } = await import('./adapters/openai-router.js');
+    const model = await OpenAiRouterModel.open(settings);
+    log(`chat model: ${model.id} (failover across the six models)`);
+    return model;
   }
   if (provider === 'llama-cpp' || (provider === 'auto' && settings.llamaCpp?.modelPath)) {
-    throw new Error('chat model: llama.cpp is not available yet');
+    const { LlamaCppModel } = await import('./adapters/llama-cpp.js');
+    const model = await LlamaCppModel.open(settings);
+    log(`chat model: ${model.id} (local llama.cpp)`);
+    return model;
   }
   const { GroundedComposer } = await import('./adapters/grounded-composer.js');
   const model = new GroundedComposer();

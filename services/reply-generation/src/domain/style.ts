@@ -67,27 +67,34 @@ export const defaultSettings = (rules: StyleRules): PromptSettings => ({
 });
 
 /**
- * The given fields over the current settings. proto3 sends an unset string as '', so an empty
- * field keeps its value (the REST call documents "fields left out keep their values"). Unknown
- * options and over-long text throw invalid(...) naming each field; nothing is half-applied.
+ * The given fields over the current settings. proto3 sends an unset string as '', so the caller
+ * names the fields it gave (`present`): those are applied — '' clears a text field, and is an
+ * unknown option for a closed one — and the rest keep their values. Without `present`, an empty
+ * field keeps its value. Unknown options and over-long text throw invalid(...) naming each
+ * field; nothing is half-applied.
  */
 export function mergeSettings(
   current: PromptSettings,
   given: Fields,
   rules: StyleRules,
+  present?: ReadonlySet<string>,
 ): PromptSettings {
   const errors: FieldErrors = {};
+  const isGiven = (field: string): boolean =>
+    present && present.size > 0
+      ? present.has(field)
+      : (given[field as keyof Fields] ?? '').trim() !== '';
   const style: ReplyStyle = { ...current.style };
   for (const [field, key] of Object.entries(ENUM_FIELDS)) {
+    if (!isGiven(field)) continue;
     const value = (given[field as keyof Fields] ?? '').trim();
-    if (!value) continue;
     const allowed: readonly string[] = rules.options[key];
     if (allowed.includes(value)) style[key] = value;
     else errors[field] = `${LABELS[field]} must be one of: ${allowed.join(', ')}.`;
   }
   for (const [field, key] of Object.entries(TEXT_FIELDS)) {
+    if (!isGiven(field)) continue;
     const value = (given[field as keyof Fields] ?? '').trim();
-    if (!value) continue;
     const limit = rules.limits[key];
     if (value.length > limit)
       errors[field] = `${LABELS[field]} must be at most ${limit} characters.`;
@@ -95,7 +102,7 @@ export function mergeSettings(
   }
   let llmChoice = current.llmChoice;
   const choice = (given.llm_choice ?? '').trim();
-  if (choice) {
+  if (isGiven('llm_choice')) {
     if ((rules.llmChoices as readonly string[]).includes(choice)) llmChoice = choice;
     else errors.llm_choice = `${LABELS.llm_choice} must be one of: ${rules.llmChoices.join(', ')}.`;
   }

@@ -5,9 +5,11 @@ import type { PromptConfig as _winzmail_replygeneration_v1_PromptConfig, PromptC
 export interface SetPromptRequest {
   'org_id'?: (string);
   'config'?: (_winzmail_replygeneration_v1_PromptConfig | null);
+  'set_fields'?: (string)[];
 }
 
 export interface SetPromptRequest__Output {
   'org_id': (string);
   'config': (_winzmail_replygeneration_v1_PromptConfig__Output | null);
+  'set_fields': (string)[];
 }

@@ -7,6 +7,7 @@ export interface TryPromptRequest {
   'config'?: (_winzmail_replygeneration_v1_PromptConfig | null);
   'subject'?: (string);
   'body'?: (string);
+  'set_fields'?: (string)[];
 }
 
 export interface TryPromptRequest__Output {
@@ -14,4 +15,5 @@ export interface TryPromptRequest__Output {
   'config': (_winzmail_replygeneration_v1_PromptConfig__Output | null);
   'subject': (string);
   'body': (string);
+  'set_fields': (string)[];
 }
