@@ -251,11 +251,7 @@ type Failure =
 /** 408 and 429 say "not now"; 5xx say "not this server". Anything else in 4xx is about us. */
 const retryableStatus = (status: number) => status === 408 || status === 429 || status >= 500;
 
-function classifyFailure(
-  err: unknown,
-  timedOutAfterMs: number | null,
-  now: number,
-): Failure {
+function classifyFailure(err: unknown, timedOutAfterMs: number | null, now: number): Failure {
   if (timedOutAfterMs !== null)
     return { verdict: 'next', reason: `no answer within ${timedOutAfterMs} ms` };
   if (err instanceof APIError && typeof err.status === 'number') {
