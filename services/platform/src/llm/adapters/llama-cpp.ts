@@ -159,6 +159,7 @@ export class LlamaCppModel implements ChatModel {
 
   /** Each request starts from an empty sequence: no earlier conversation leaks into it. */
   private async release(sequence: LlamaContextSequence): Promise<void> {
+    if (sequence.disposed) return; // closed meanwhile: nothing to hand back
     await sequence.clearHistory();
     const next = this.waiting.shift();
     if (next) next(sequence);

@@ -1,8 +1,9 @@
-import OpenAI from 'openai';
+import OpenAI, { APIError } from 'openai';
 import { AppError } from '../../errors/index.js';
 import {
   CircuitBreakers,
   DEFAULT_BREAKER_POLICY,
+  parseRetryAfter,
   type BreakerPolicy,
   type Clock,
 } from '../breaker.js';
@@ -17,7 +18,6 @@ import {
   type LlmChoice,
   type TokenUsage,
 } from '../port.js';
-import { classifyFailure, type Failure } from './openai-router-failure.js';
 
 /** Where the default model ids (OpenRouter's free tiers) are served when no base URL is set. */
 export const DEFAULT_ROUTER_BASE_URL = 'https://openrouter.ai/api/v1';
@@ -235,4 +235,41 @@ export class OpenAiRouterModel implements ChatModel {
 
 function toUsage(u: { prompt_tokens: number; completion_tokens: number }): TokenUsage {
   return { promptTokens: u.prompt_tokens, completionTokens: u.completion_tokens };
+}
+
+/**
+ * What one attempt's failure means for failover:
+ * - `next`: this model cannot answer now (rate limit, server error, timeout, connection) — another
+ *   model may;
+ * - `stop`: the request itself was refused (400, 401, 403, 404, 422…) — every model behind the
+ *   same router would refuse it too, so trying them only multiplies the wait.
+ */
+type Failure =
+  | { verdict: 'next'; reason: string; retryAfterMs?: number }
+  | { verdict: 'stop'; reason: string; status: number };
+
+/** 408 and 429 say "not now"; 5xx say "not this server". Anything else in 4xx is about us. */
+const retryableStatus = (status: number) => status === 408 || status === 429 || status >= 500;
+
+function classifyFailure(err: unknown, timedOutAfterMs: number | null, now: number): Failure {
+  if (timedOutAfterMs !== null)
+    return { verdict: 'next', reason: `no answer within ${timedOutAfterMs} ms` };
+  if (err instanceof APIError && typeof err.status === 'number') {
+    const reason = `${err.status} ${statusText(err)}`;
+    if (!retryableStatus(err.status)) return { verdict: 'stop', reason, status: err.status };
+    const retryAfterMs =
+      err.status === 429 ? parseRetryAfter(err.headers?.get('retry-after'), now) : undefined;
+    return retryAfterMs === undefined
+      ? { verdict: 'next', reason }
+      : { verdict: 'next', reason: `${reason} (retry after ${retryAfterMs} ms)`, retryAfterMs };
+  }
+  // No status: the connection failed or broke (APIConnectionError, a dropped stream).
+  const message = err instanceof Error ? err.message : String(err);
+  return { verdict: 'next', reason: `connection error: ${message}` };
+}
+
+function statusText(err: APIError): string {
+  const body = err.error as { message?: unknown } | undefined;
+  const message = typeof body?.message === 'string' ? body.message : err.message;
+  return message.replace(/^\d{3}\s*/, '').slice(0, 200);
 }
