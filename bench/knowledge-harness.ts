@@ -137,7 +137,8 @@ export async function openHarness(
         text: mode === 'dense' ? '' : query,
         vector: vector ?? [],
         k,
-        denseWeight: mode === 'bm25' ? 0 : denseWeight,
+        // Dense alone: any positive weight (there is no BM25 list to weigh it against).
+        denseWeight: mode === 'bm25' ? 0 : mode === 'dense' ? 1 : denseWeight,
       });
     },
     async close() {

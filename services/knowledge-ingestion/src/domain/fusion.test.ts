@@ -16,6 +16,9 @@ describe('dense weight in the fusion', () => {
     expect(denseWeight(minilm, 'Wie lange habe ich Zeit, ein Paket zurückzusenden?')).toBe(0);
     expect(denseWeight(minilm, '我可以自由改变宗教信仰吗？')).toBe(0);
     expect(denseWeight(minilm, 'refund')).toBe(SEMANTIC_DENSE_WEIGHT); // too short to tell
+    expect(denseWeight(minilm, 'Darf ich meine Religion wechseln?')).toBe(0);
+    expect(denseWeight(minilm, '人人都有权拥有财产吗？')).toBe(0); // too short for the detector
+    expect(denseWeight(minilm, 'rename the -h help flag')).toBe(SEMANTIC_DENSE_WEIGHT);
     expect(denseWeight(multilingual, 'هل يجوز تعذيب أي إنسان؟')).toBe(SEMANTIC_DENSE_WEIGHT);
   });
 });

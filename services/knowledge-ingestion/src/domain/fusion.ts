@@ -1,4 +1,4 @@
-import { detectLanguage } from '@winzmail/platform/text';
+import { ANALYSIS, detectLanguage, tokenize } from '@winzmail/platform/text';
 
 /**
  * How much the vector ranking counts beside BM25 (weight 1) for one query, by the embedder that
@@ -20,10 +20,23 @@ const ENGLISH_ONLY = [/all-MiniLM-L6-v2$/, /all-MiniLM-L12-v2$/, /all-mpnet-base
 
 export function denseWeight(embedder: { id: string; kind: string }, query: string): number {
   if (embedder.kind === 'lexical') return 0;
-  if (ENGLISH_ONLY.some((re) => re.test(embedder.id))) {
-    const lang = detectLanguage(query);
-    // A short query's language is often unknown: the model is given the benefit of the doubt.
-    if (lang && lang !== 'en') return 0;
-  }
+  if (ENGLISH_ONLY.some((re) => re.test(embedder.id)) && !looksEnglish(query)) return 0;
   return SEMANTIC_DENSE_WEIGHT;
+}
+
+const NON_LATIN_LETTER = /(?=\p{L})[^\p{Script=Latin}]/u;
+
+/**
+ * Whether a question may be English. The detector alone misjudges short questions both ways
+ * ("rename the -h help flag" is not German; ten Chinese characters are too few for it), so:
+ * letters of another script are never English; a Latin-script question is English unless the
+ * detector names another language whose function words it uses more than English ones.
+ */
+function looksEnglish(query: string): boolean {
+  if (NON_LATIN_LETTER.test(query)) return false;
+  const lang = detectLanguage(query);
+  if (!lang || lang === 'en') return true;
+  const words = tokenize(query).map((w) => w.toLowerCase());
+  const hits = (l: string) => words.filter((w) => ANALYSIS[l]?.stopwords.has(w)).length;
+  return hits(lang) <= hits('en');
 }
