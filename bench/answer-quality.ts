@@ -141,12 +141,21 @@ for (const { name, model } of await adapters()) {
     let abstainedAnswerable = 0;
     let abstainedUnanswerable = 0;
     const latencies: number[] = [];
+    let failed = 0;
+    const NO_ANSWER = { text: '', abstained: false, grounded: false, sources: [] };
+    // A model that times out or fails counts as a wrong answer, and the run goes on.
     const ask = async (question: string) => {
       const started = performance.now();
-      const answer = await harness.reply.Answer({ org_id: orgId, question, history: [] });
-      latencies.push(performance.now() - started);
-      if (answer.grounded) grounded++;
-      return answer;
+      try {
+        const answer = await harness.reply.Answer({ org_id: orgId, question, history: [] });
+        latencies.push(performance.now() - started);
+        if (answer.grounded) grounded++;
+        return answer;
+      } catch (err) {
+        failed++;
+        if (process.env.VERBOSE) console.log(`  failed: ${question}: ${String(err)}`);
+        return NO_ANSWER;
+      }
     };
     for (const { q, facts } of set.answerable) {
       const a = await ask(q);
@@ -184,6 +193,7 @@ for (const { name, model } of await adapters()) {
       `  confident answers to unanswerable         ${pct(set.unanswerable.length - abstainedUnanswerable, set.unanswerable.length)}`,
     );
     console.log(`  judged grounded                           ${pct(grounded, total)}`);
+    console.log(`  failed (error or 60 s deadline)           ${failed}/${total}`);
     console.log(
       `  latency per question p50 ${quantile(latencies, 0.5).toFixed(0)} ms, p95 ${quantile(latencies, 0.95).toFixed(0)} ms`,
     );
