@@ -75,7 +75,10 @@ export class Replies {
     });
   }
 
-  /** The try-it panel: unsaved settings, a sample email; nothing is stored, usage included. */
+  /**
+   * The try-it panel: unsaved settings and a sample email. The settings are not saved; the
+   * tokens a model spent are still counted (they are spent all the same).
+   */
   async tryPrompt(req: replyGeneration.TryPromptRequest__Output): Promise<GeneratedText> {
     const settings = await this.deps.prompts.preview(
       requireOrg(req.org_id),
@@ -90,15 +93,10 @@ export class Replies {
       from: '',
       history: [],
     };
-    return this.write(req.org_id, settings, ask, { record: false });
+    return this.write(req.org_id, settings, ask);
   }
 
-  private async write(
-    orgId: string,
-    settings: PromptSettings,
-    ask: Ask,
-    { record } = { record: true },
-  ): Promise<GeneratedText> {
+  private async write(orgId: string, settings: PromptSettings, ask: Ask): Promise<GeneratedText> {
     const { style, llmChoice } = settings;
     const flags = new Set<ScreeningFlag>();
     let question = ask.body.trim();
@@ -163,15 +161,13 @@ export class Replies {
         'reply not grounded',
       );
     }
-    if (record) {
-      await recordUsage(this.deps.usage, {
-        orgId,
-        model: completion.model,
-        promptTokens: completion.usage.promptTokens,
-        completionTokens: completion.usage.completionTokens,
-        at: new Date(),
-      });
-    }
+    await recordUsage(this.deps.usage, {
+      orgId,
+      model: completion.model,
+      promptTokens: completion.usage.promptTokens,
+      completionTokens: completion.usage.completionTokens,
+      at: new Date(),
+    });
     const byNumber = new Map(passages.map((p) => [p.number, p]));
     return {
       text: completion.text,

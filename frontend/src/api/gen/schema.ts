@@ -639,7 +639,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Answers a sample email with unsaved style settings; nothing is stored or sent */
+        /** Answers a sample email with unsaved style settings (not saved; nothing is sent) */
         post: {
             parameters: {
                 query?: never;

@@ -30,7 +30,7 @@ registry.registerPath({
 registry.registerPath({
   method: 'post',
   path: '/prompt/try',
-  summary: 'Answers a sample email with unsaved style settings; nothing is stored or sent',
+  summary: 'Answers a sample email with unsaved style settings (not saved; nothing is sent)',
   security: [{ [bearerAuth.name]: [] }],
   request: { body: { content: jsonContent(PromptTryBody) } },
   responses: {
