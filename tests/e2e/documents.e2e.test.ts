@@ -1,34 +1,16 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'puppeteer-core';
-import {
-  loginViaUi,
-  newAccount,
-  registerViaUi,
-  waitForPath,
-  waitForText,
-} from './support/account.js';
-import type { LaunchedBrowser } from './support/browser.js';
-import { freshPage, launchBrowser, withScreenshot } from './support/browser.js';
-import type { RunningApp } from './support/product.js';
-import { startApp } from './support/product.js';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'puppeteer-core';
+import { signUpAndIn, waitForPath, waitForText } from './support/account.js';
+import { freshPage, withScreenshot } from './support/browser.js';
+import { setupAppInBrowser } from './support/session.js';
 
-let app: RunningApp;
-let launched: LaunchedBrowser;
-let browser: Browser;
+const e2e = setupAppInBrowser();
 const work = mkdtempSync(join(tmpdir(), 'winzmail-e2e-docs-'));
 
-beforeAll(async () => {
-  app = await startApp();
-  launched = await launchBrowser();
-  browser = launched.browser;
-}, 240_000);
-
-afterAll(async () => {
-  await launched?.close();
-  await app?.stop();
+afterAll(() => {
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -56,10 +38,8 @@ async function readyAndSettled(page: Page, name: string): Promise<void> {
 
 describe('the Documents screen in Chromium', () => {
   it('upload → processing → ready → search → download → delete', async () => {
-    const page = await freshPage(browser);
-    const account = newAccount('docs');
-    await registerViaUi(page, app.url, account);
-    await loginViaUi(page, app.url, account);
+    const page = await freshPage(e2e.browser);
+    await signUpAndIn(page, e2e.app.url, 'docs');
 
     const handbook = join(work, 'handbook.md');
     const content =
@@ -69,7 +49,7 @@ describe('the Documents screen in Chromium', () => {
     writeFileSync(memo, 'The office moves to Utrecht in March.');
 
     await withScreenshot(page, 'documents-upload', async () => {
-      await page.goto(`${app.url}/documents`);
+      await page.goto(`${e2e.app.url}/documents`);
       await waitForPath(page, '/documents');
       await waitForText(page, 'No documents yet');
       await uploadFile(page, handbook);
@@ -111,7 +91,7 @@ describe('the Documents screen in Chromium', () => {
 
     await withScreenshot(page, 'documents-download', async () => {
       const downloads = mkdtempSync(join(work, 'dl-'));
-      const cdp = await browser.target().createCDPSession();
+      const cdp = await e2e.browser.target().createCDPSession();
       await cdp.send('Browser.setDownloadBehavior', {
         behavior: 'allow',
         downloadPath: downloads,
@@ -153,10 +133,10 @@ describe('the Documents screen in Chromium', () => {
       const token = await page.evaluate(() => window.localStorage.getItem('token'));
       const auth = { authorization: `Bearer ${token}` };
       const listed = (await (
-        await fetch(`${app.url}/api/org/documents/list`, { headers: auth })
+        await fetch(`${e2e.app.url}/api/org/documents/list`, { headers: auth })
       ).json()) as { id: string; filename: string }[];
       const id = listed.find((d) => d.filename === 'gone.txt')!.id;
-      const removed = await fetch(`${app.url}/api/org/documents/delete/${id}`, {
+      const removed = await fetch(`${e2e.app.url}/api/org/documents/delete/${id}`, {
         method: 'DELETE',
         headers: auth,
       });
@@ -175,7 +155,7 @@ describe('the Documents screen in Chromium', () => {
     });
 
     await withScreenshot(page, 'dashboard-documents', async () => {
-      await page.goto(`${app.url}/dashboard`);
+      await page.goto(`${e2e.app.url}/dashboard`);
       await page.waitForFunction(
         () =>
           document.querySelector('[data-testid="stat-documents"] .stat-value')?.textContent === '1',

@@ -1,33 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'puppeteer-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'puppeteer-core';
 import type { Account } from './support/account.js';
 import {
   loginViaUi,
   newAccount,
   registerViaUi,
+  signUpAndIn,
   submitLogin,
   waitForPath,
   waitForText,
 } from './support/account.js';
-import type { LaunchedBrowser } from './support/browser.js';
-import { freshPage, launchBrowser, withScreenshot } from './support/browser.js';
-import type { RunningApp } from './support/product.js';
-import { startApp } from './support/product.js';
+import { freshPage, withScreenshot } from './support/browser.js';
+import { setupAppInBrowser } from './support/session.js';
 
-let app: RunningApp;
-let launched: LaunchedBrowser;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  launched = await launchBrowser();
-  browser = launched.browser;
-}, 240_000);
-
-afterAll(async () => {
-  await launched?.close();
-  await app?.stop();
-});
+const e2e = setupAppInBrowser();
 
 function sidebarState(page: Page): Promise<string | null> {
   return page.$eval('[data-testid="sidebar"]', (el) => el.getAttribute('data-state'));
@@ -35,16 +21,16 @@ function sidebarState(page: Page): Promise<string | null> {
 
 describe('the web app in Chromium', () => {
   it('register → login → dashboard → collapse persists → Arabic is right-to-left → logout', async () => {
-    const page = await freshPage(browser);
+    const page = await freshPage(e2e.browser);
     const account: Account = newAccount('flow');
 
     await withScreenshot(page, 'register', async () => {
-      await registerViaUi(page, app.url, account);
+      await registerViaUi(page, e2e.app.url, account);
       await waitForText(page, 'Account created');
     });
 
     await withScreenshot(page, 'login', async () => {
-      await loginViaUi(page, app.url, account);
+      await loginViaUi(page, e2e.app.url, account);
       await waitForText(page, 'Welcome back');
       expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
     });
@@ -108,32 +94,30 @@ describe('the web app in Chromium', () => {
       await page.click('[data-testid="logout"]');
       await waitForPath(page, '/login');
       expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
-      await page.goto(`${app.url}/dashboard`);
+      await page.goto(`${e2e.app.url}/dashboard`);
       await waitForPath(page, '/login');
     });
     await page.browserContext().close();
   });
 
   it('guards both ways: visitors go to /login, signed-in users skip /login and /register', async () => {
-    const page = await freshPage(browser);
-    const account = newAccount('guard');
+    const page = await freshPage(e2e.browser);
     await withScreenshot(page, 'guards-visitor', async () => {
       for (const path of ['/dashboard', '/emails', '/subscription']) {
-        await page.goto(`${app.url}${path}`);
+        await page.goto(`${e2e.app.url}${path}`);
         await waitForPath(page, '/login');
       }
     });
     await withScreenshot(page, 'guards-signed-in', async () => {
-      await registerViaUi(page, app.url, account);
-      await loginViaUi(page, app.url, account);
+      await signUpAndIn(page, e2e.app.url, 'guard');
       for (const path of ['/login', '/register']) {
-        await page.goto(`${app.url}${path}`);
+        await page.goto(`${e2e.app.url}${path}`);
         await waitForPath(page, '/dashboard');
       }
     });
     await withScreenshot(page, 'guards-bad-token', async () => {
       await page.evaluate(() => window.localStorage.setItem('token', 'not-a-valid-token'));
-      await page.goto(`${app.url}/dashboard`);
+      await page.goto(`${e2e.app.url}/dashboard`);
       await waitForPath(page, '/login');
       expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
     });
@@ -141,9 +125,9 @@ describe('the web app in Chromium', () => {
   });
 
   it('shows the not-found page for unknown paths', async () => {
-    const page = await freshPage(browser);
+    const page = await freshPage(e2e.browser);
     await withScreenshot(page, 'not-found', async () => {
-      const response = await page.goto(`${app.url}/no/such/page`);
+      const response = await page.goto(`${e2e.app.url}/no/such/page`);
       expect(response?.status()).toBe(200);
       await waitForText(page, 'Page not found');
       const missing = await page.$eval('[data-testid="missing-path"]', (el) => el.textContent);
@@ -155,9 +139,9 @@ describe('the web app in Chromium', () => {
   });
 
   it('register with the captcha unsolved: the form shows its field errors and "Captcha required"', async () => {
-    const page = await freshPage(browser);
+    const page = await freshPage(e2e.browser);
     await withScreenshot(page, 'register-unsolved-captcha', async () => {
-      await page.goto(`${app.url}/register`);
+      await page.goto(`${e2e.app.url}/register`);
       // The widget (and its required checkbox) is on the page before the submit.
       await page.waitForSelector('altcha-widget .altcha input[type="checkbox"]', { visible: true });
       await page.click('[data-testid="register-submit"]');
@@ -171,9 +155,12 @@ describe('the web app in Chromium', () => {
   });
 
   it('shows a wrong password as "Login failed"', async () => {
-    const page = await freshPage(browser);
+    const page = await freshPage(e2e.browser);
     await withScreenshot(page, 'login-failed', async () => {
-      await submitLogin(page, app.url, { email: 'nobody@example.com', password: 'wrong-password' });
+      await submitLogin(page, e2e.app.url, {
+        email: 'nobody@example.com',
+        password: 'wrong-password',
+      });
       await waitForText(page, 'Login failed');
       await waitForText(page, 'Please check your credentials and try again.');
       expect(new URL(page.url()).pathname).toBe('/winzmail/login');

@@ -1,31 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'puppeteer-core';
-import {
-  loginViaUi,
-  newAccount,
-  registerViaUi,
-  waitForPath,
-  waitForText,
-} from './support/account.js';
-import type { LaunchedBrowser } from './support/browser.js';
-import { freshPage, launchBrowser, withScreenshot } from './support/browser.js';
-import type { RunningApp } from './support/product.js';
-import { startApp } from './support/product.js';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'puppeteer-core';
+import { signUpAndIn, waitForPath, waitForText } from './support/account.js';
+import { freshPage, withScreenshot } from './support/browser.js';
+import { setupAppInBrowser } from './support/session.js';
 
-let app: RunningApp;
-let launched: LaunchedBrowser;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  launched = await launchBrowser();
-  browser = launched.browser;
-}, 240_000);
-
-afterAll(async () => {
-  await launched?.close();
-  await app?.stop();
-});
+const e2e = setupAppInBrowser();
 
 const HANDBOOK =
   '# Shipping\n\n## Delivery times\n\nOrders leave our warehouse in Rotterdam within two working ' +
@@ -38,7 +17,7 @@ async function addDocument(page: Page, filename: string, text: string): Promise<
   const auth = { authorization: `Bearer ${token}` };
   const form = new FormData();
   form.append('file', new Blob([text], { type: 'text/markdown' }), filename);
-  const uploaded = await fetch(`${app.url}/api/org/documents/upload`, {
+  const uploaded = await fetch(`${e2e.app.url}/api/org/documents/upload`, {
     method: 'POST',
     headers: auth,
     body: form,
@@ -47,7 +26,7 @@ async function addDocument(page: Page, filename: string, text: string): Promise<
   const deadline = Date.now() + 60_000;
   for (;;) {
     const list = (await (
-      await fetch(`${app.url}/api/org/documents/list`, { headers: auth })
+      await fetch(`${e2e.app.url}/api/org/documents/list`, { headers: auth })
     ).json()) as { filename: string; status: string }[];
     const status = list.find((d) => d.filename === filename)?.status;
     if (status === 'ready') return;
@@ -129,14 +108,12 @@ async function loaded(page: Page): Promise<void> {
 
 describe('the Prompt configuration screen in Chromium', () => {
   it('load → change → save → reload shows saved values → Reload discards edits → try it', async () => {
-    const page = await freshPage(browser);
-    const account = newAccount('prompt');
-    await registerViaUi(page, app.url, account);
-    await loginViaUi(page, app.url, account);
+    const page = await freshPage(e2e.browser);
+    await signUpAndIn(page, e2e.app.url, 'prompt');
     await addDocument(page, 'shipping.md', HANDBOOK);
 
     await withScreenshot(page, 'prompt-load', async () => {
-      await page.goto(`${app.url}/prompt-config`);
+      await page.goto(`${e2e.app.url}/prompt-config`);
       await waitForPath(page, '/prompt-config');
       await loaded(page);
       // A new organisation gets the spec's defaults.
@@ -198,7 +175,7 @@ describe('the Prompt configuration screen in Chromium', () => {
       // Trying stored nothing: the saved signature is still the saved one.
       const token = await page.evaluate(() => window.localStorage.getItem('token'));
       const saved = (await (
-        await fetch(`${app.url}/api/prompt/`, { headers: { authorization: `Bearer ${token}` } })
+        await fetch(`${e2e.app.url}/api/prompt/`, { headers: { authorization: `Bearer ${token}` } })
       ).json()) as { signature: string };
       expect(saved.signature).toBe('Kind regards, the Rotterdam desk');
     });

@@ -1,64 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { localModelPresent } from '@winzmail/platform/embed';
+import { SHOP_DOCS } from '../../../tests/fixtures/knowledge-base.js';
 import { startTestProduct, type TestProduct } from '../../../tests/fixtures/product.js';
 import { searchClient, settled, signedInOrg, upload } from './support/api.js';
-
-/**
- * A small labelled set: documents with several sections each, and questions worded differently
- * from the text, each labelled with a phrase that only the right chunk contains.
- */
-const DOCS: Record<string, string> = {
-  'returns-policy.md': `# Returns policy
-
-## Time limit
-Customers may send back unused items within 30 days of delivery for a full refund.
-
-## Damaged goods
-If a product arrives broken, take a photo within 48 hours and our team ships a replacement free of charge.
-
-## Refund method
-Money is returned to the original payment card; bank transfers take three to five working days.`,
-  'shipping.md': `# Shipping
-
-## Domestic
-Orders inside the Netherlands are delivered by PostNL in one or two working days; shipping is free above 50 euros.
-
-## International
-We ship to all EU countries with DHL; delivery takes four to seven days and costs 12 euros.
-
-## Tracking
-A tracking link is emailed as soon as the parcel leaves the warehouse in Tilburg.`,
-  'account-security.md': `# Account security
-
-## Passwords
-Passwords must have at least twelve characters; we store only a salted argon2 hash.
-
-## Two-factor authentication
-Enable two-step verification with an authenticator app under Settings, then Security.
-
-## Lost access
-If you lose your phone, use one of the ten recovery codes shown when two-step verification was switched on.`,
-  'billing-faq.md': `# Billing questions
-
-## Invoices
-An invoice in PDF is emailed on the first day of every month and can be downloaded from the Subscription page.
-
-## Payment methods
-We accept credit cards, iDEAL and SEPA direct debit; PayPal is not supported.
-
-## Cancelling
-A subscription can be cancelled at any time and stays active until the end of the paid period.`,
-  'office.md': `# Our office
-
-## Address
-Visit us at Stationsplein 7 in Utrecht, on the third floor above the bakery.
-
-## Opening hours
-The reception is staffed from 8:30 to 17:00 on weekdays and closed at weekends.
-
-## Parking
-Paid parking is available in the P+R garage opposite the central station.`,
-};
 
 /** Questions sharing at least a word stem with their answer: every embedder must find these. */
 const LABELLED: [query: string, phrase: string][] = [
@@ -97,7 +41,7 @@ describe.each(providers)('retrieval quality with the %s embedder', (provider) =>
     const org = await signedInOrg(product, `ret${provider}`);
     orgId = org.orgId;
     // Small chunks, so every section is a chunk of its own and the label picks one.
-    for (const [name, text] of Object.entries(DOCS)) {
+    for (const [name, text] of Object.entries(SHOP_DOCS)) {
       const res = await upload(product, org.token, name, Buffer.from(text));
       expect((await settled(product, org.token, res.body.id)).status).toBe('ready');
     }

@@ -124,7 +124,15 @@ export class Replies {
     if (dropped.length > 0) flags.add('injection:in-document');
     // Passages about an excluded topic are not shown: the model cannot discuss what it never reads.
     const allowed = kept.filter((h) => !mentionsTopic(`${h.heading} ${h.text}`, topics, terms));
-    const passages: Passage[] = allowed.map((h, i) => ({ ...h, number: i + 1 }));
+    const passages: Passage[] = allowed.map((h, i) => ({
+      number: i + 1,
+      chunkId: h.chunk_id,
+      documentId: h.document_id,
+      filename: h.filename,
+      heading: h.heading,
+      text: h.text,
+      score: h.score,
+    }));
 
     const task: GroundedTask = {
       kind: ask.kind,

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { isAppError, type AppError } from '@winzmail/platform';
 import { openChatModel } from '@winzmail/platform/llm';
+import { defaultSettings, toPromptConfig } from '../src/domain/style.js';
+import { STYLE_RULES } from '../src/style-rules.js';
 import { startHarness, type Harness } from './support/harness.js';
 
 let h: Harness;
@@ -38,20 +40,10 @@ const FULL = {
 describe('GetPrompt / SetPrompt', () => {
   it("answers the spec's defaults for an organisation that saved nothing", async () => {
     const orgId = randomUUID();
-    expect(await h.reply.GetPrompt({ org_id: orgId })).toEqual({
-      org_id: orgId,
-      tone: 'Neutral',
-      purpose: 'General response',
-      formality: 'Medium',
-      language: 'English',
-      empathy: 'Neutral',
-      politeness: 'Polite',
-      signature: 'Best regards',
-      response_length: 'Medium',
-      additional_instructions: '',
-      exclusions: '',
-      llm_choice: 'deepseek',
-    });
+    // The defaults' values are pinned to the spec in src/domain/style.test.ts.
+    expect(await h.reply.GetPrompt({ org_id: orgId })).toEqual(
+      toPromptConfig(orgId, defaultSettings(STYLE_RULES)),
+    );
   });
 
   it('saves every field and reads them back; another organisation keeps its own', async () => {

@@ -88,3 +88,11 @@ export async function loginViaUi(page: Page, base: string, account: Account): Pr
   await submitLogin(page, base, account);
   await waitForPath(page, '/dashboard');
 }
+
+/** A new account for `label`, registered and signed in on `page` (the dashboard is shown). */
+export async function signUpAndIn(page: Page, base: string, label: string): Promise<Account> {
+  const account = newAccount(label);
+  await registerViaUi(page, base, account);
+  await loginViaUi(page, base, account);
+  return account;
+}

@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findOnnxModel } from '../onnx/model-files.js';
 import { openAiConfigured, type Embedder, type EmbedderSettings } from './port.js';
 
 // The repository root, from services/platform/{src,dist}/embed/open.*
@@ -43,8 +44,8 @@ export async function openEmbedder(settings: EmbedderSettings = {}): Promise<Emb
   }
   if (provider === 'local' || provider === 'auto') {
     const dir = localModelDir(settings.localModelDir ?? DEFAULT_LOCAL_MODEL_DIR);
-    const { LocalModelEmbedder, findLocalModel } = await import('./adapters/local-model.js');
-    if (provider === 'local' || (await findLocalModel(dir))) {
+    const { LocalModelEmbedder } = await import('./adapters/local-model.js');
+    if (provider === 'local' || (await findOnnxModel(dir))) {
       try {
         const e = await LocalModelEmbedder.open(dir);
         log(`embedder: ${e.id} (${e.dims} dims) from ${dir}`);
@@ -65,6 +66,5 @@ export async function openEmbedder(settings: EmbedderSettings = {}): Promise<Emb
 
 /** Whether a local model's files are in `dir` (a name or a directory; tests and benches choose by it). */
 export async function localModelPresent(dir: string = DEFAULT_LOCAL_MODEL_DIR): Promise<boolean> {
-  const { findLocalModel } = await import('./adapters/local-model.js');
-  return (await findLocalModel(localModelDir(dir))) !== null;
+  return (await findOnnxModel(localModelDir(dir))) !== null;
 }

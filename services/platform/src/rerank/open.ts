@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findOnnxModel } from '../onnx/model-files.js';
 import type { Reranker } from './port.js';
 
 // The repository root, from services/platform/{src,dist}/rerank/open.*
@@ -26,8 +27,8 @@ export async function openReranker(settings: RerankerSettings = {}): Promise<Rer
     return undefined;
   }
   const dir = resolve(settings.modelDir ?? DEFAULT_RERANKER_DIR);
-  const { CrossEncoderReranker, findCrossEncoder } = await import('./adapters/cross-encoder.js');
-  if (!(await findCrossEncoder(dir))) {
+  const { CrossEncoderReranker } = await import('./adapters/cross-encoder.js');
+  if (!(await findOnnxModel(dir))) {
     log(`reranker: none (no cross-encoder model in ${dir})`);
     return undefined;
   }
@@ -43,6 +44,5 @@ export async function openReranker(settings: RerankerSettings = {}): Promise<Rer
 
 /** Whether a cross-encoder's files are in `dir` (tests and benches choose by it). */
 export async function rerankerPresent(dir: string = DEFAULT_RERANKER_DIR): Promise<boolean> {
-  const { findCrossEncoder } = await import('./adapters/cross-encoder.js');
-  return (await findCrossEncoder(resolve(dir))) !== null;
+  return (await findOnnxModel(resolve(dir))) !== null;
 }

@@ -1,19 +1,9 @@
 import { createServiceClient } from '@winzmail/platform';
-import { services } from '@winzmail/proto';
-
-/** A retrieved chunk as knowledge-ingestion's Search answers it. */
-export interface Hit {
-  chunkId: string;
-  documentId: string;
-  filename: string;
-  heading: string;
-  text: string;
-  score: number;
-}
+import { services, type knowledge } from '@winzmail/proto';
 
 export interface Knowledge {
-  /** The organisation's best `k` chunks for `query` (only that organisation's). */
-  search(orgId: string, query: string, k: number): Promise<Hit[]>;
+  /** The organisation's best `k` chunks for `query` (only its own), typed by the contract. */
+  search(orgId: string, query: string, k: number): Promise<knowledge.SearchHit__Output[]>;
   close(): void;
 }
 
@@ -27,14 +17,7 @@ export function knowledgeClient(address: string, deadlineMs = 10_000): Knowledge
   return {
     search: async (orgId, query, k) => {
       const { hits } = await client.call.Search({ org_id: orgId, query, k });
-      return hits.map((h) => ({
-        chunkId: h.chunk_id,
-        documentId: h.document_id,
-        filename: h.filename,
-        heading: h.heading,
-        text: h.text,
-        score: h.score,
-      }));
+      return hits;
     },
     close: () => client.close(),
   };

@@ -6,6 +6,7 @@ import { defaultSettings, mergeSettings, toPromptConfig } from './style.js';
 const defaults = defaultSettings(STYLE_RULES);
 
 describe('the reply style', () => {
+  // The spec's section 9 written out, not DEFAULT_STYLE: this is where the defaults are pinned.
   it("starts from the spec's defaults", () => {
     expect(toPromptConfig('org-1', defaults)).toEqual({
       org_id: 'org-1',

@@ -3,11 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { describeUnlessWaived } from '../../../test/support/waivers.js';
-import { DEFAULT_LOCAL_MODEL_DIR, embedQueries, localModelDir, openEmbedder } from '../index.js';
-import { findLocalModel, PROFILE_FILE, readModelProfile } from './local-model.js';
+import {
+  DEFAULT_LOCAL_MODEL_DIR,
+  embedQueries,
+  localModelDir,
+  localModelPresent,
+  openEmbedder,
+} from '../index.js';
+import { PROFILE_FILE, readModelProfile } from './local-model.js';
 
 const cos = (a: number[], b: number[]) => a.reduce((s, x, i) => s + x * b[i]!, 0);
-const present = (await findLocalModel(DEFAULT_LOCAL_MODEL_DIR)) !== null;
+const present = await localModelPresent(DEFAULT_LOCAL_MODEL_DIR);
 
 describe('openEmbedder without an API', () => {
   it('falls back to the lexical embedder when no model files are present', async () => {

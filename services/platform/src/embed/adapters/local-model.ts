@@ -1,18 +1,8 @@
-import { access, readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { basename, dirname, join, resolve } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { readFile } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
+import { fileExists as exists, findOnnxModel, onnxWorkerData } from '../../onnx/model-files.js';
+import { ModelWorker } from '../../onnx/model-worker.js';
 import type { Embedder } from '../port.js';
-
-/** The files a sentence-embedding model needs (the @huggingface/transformers layout). */
-const MODEL_FILES = ['config.json', 'tokenizer.json', 'tokenizer_config.json'];
-const ONNX_FILES = ['onnx/model.onnx', 'onnx/model_quantized.onnx'];
-
-const exists = (path: string) =>
-  access(path).then(
-    () => true,
-    () => false,
-  );
 
 /**
  * How a model turns token vectors into one sentence vector, and the text it expects before a
@@ -55,17 +45,7 @@ export async function readModelProfile(dir: string): Promise<ModelProfile> {
   return profile;
 }
 
-/** The ONNX file of a model directory, or null when the model's files are not all there. */
-export async function findLocalModel(dir: string): Promise<string | null> {
-  for (const f of MODEL_FILES) if (!(await exists(join(dir, f)))) return null;
-  for (const f of ONNX_FILES) if (await exists(join(dir, f))) return f;
-  return null;
-}
-
-/**
- * The model runs in a worker thread: inference is CPU-bound and would otherwise stall the
- * service's event loop (gRPC calls, uploads) for the length of every batch.
- */
+/** Pools and normalises each text's token vectors in the worker (see ModelWorker for why). */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const t = require(workerData.modulePath);
@@ -86,58 +66,27 @@ parentPort.on('message', async ({ id, texts }) => {
 });
 `;
 
-interface Reply {
-  id: number;
-  n?: number;
-  dims?: number;
-  data?: Float32Array;
-  error?: string;
-}
-
 /**
  * A real sentence-embedding model (e.g. all-MiniLM-L6-v2, 384 dims) run by
  * @huggingface/transformers on onnxruntime-node, from local files only: remote model loading
  * is switched off, so nothing is fetched from a model hub at run time.
  * Pooling (mean or CLS) and query/passage prefixes follow the model's profile
  * (readModelProfile); vectors are L2-normalised, as sentence-transformers does.
+ * The model is loaded on first use: an idle service does not hold it in memory.
  */
 export class LocalModelEmbedder implements Embedder {
-  private nextId = 1;
-  private readonly pending = new Map<number, { resolve(r: Reply): void; reject(e: Error): void }>();
-  private worker: Worker | undefined;
   dims = 0;
   readonly kind = 'semantic';
 
   private constructor(
     readonly id: string,
-    private readonly startWorker: () => Worker,
+    private readonly worker: ModelWorker<
+      { texts: string[] },
+      { n: number; dims: number; data: Float32Array }
+    >,
     private readonly batchSize: number,
     private readonly profile: ModelProfile,
   ) {}
-
-  /** The model is loaded on first use: an idle service does not hold it in memory. */
-  private ensureWorker(): Worker {
-    if (this.worker) return this.worker;
-    const worker = this.startWorker();
-    worker.unref();
-    worker.on('message', (reply: Reply) => {
-      const p = this.pending.get(reply.id);
-      this.pending.delete(reply.id);
-      p?.resolve(reply);
-    });
-    worker.on('error', (err) => this.failAll(err));
-    worker.on('exit', (code) => {
-      this.worker = undefined;
-      this.failAll(new Error(`embedding worker exited (${code})`));
-    });
-    this.worker = worker;
-    return worker;
-  }
-
-  private failAll(err: Error): void {
-    for (const p of this.pending.values()) p.reject(err);
-    this.pending.clear();
-  }
 
   /**
    * Checks the model's files and the runtime package; throws when either is missing. The size
@@ -148,25 +97,15 @@ export class LocalModelEmbedder implements Embedder {
     options: { batchSize?: number } = {},
   ): Promise<LocalModelEmbedder> {
     const dir = resolve(modelDir);
-    const onnx = await findLocalModel(dir);
+    const onnx = await findOnnxModel(dir);
     if (!onnx) throw new Error(`no local embedding model in ${dir}`);
-    const require = createRequire(import.meta.url);
-    const modulePath = require.resolve('@huggingface/transformers');
-    require.resolve('onnxruntime-node');
     const profile = await readModelProfile(dir);
     const embedder = new LocalModelEmbedder(
       `local:${basename(dir)}`,
-      () =>
-        new Worker(WORKER_SOURCE, {
-          eval: true,
-          workerData: {
-            modulePath,
-            localModelPath: `${dirname(dir)}/`,
-            modelId: basename(dir),
-            dtype: onnx.endsWith('_quantized.onnx') ? 'q8' : 'fp32',
-            pooling: profile.pooling,
-          },
-        }),
+      new ModelWorker('embedding', WORKER_SOURCE, {
+        ...onnxWorkerData(dir, onnx),
+        pooling: profile.pooling,
+      }),
       options.batchSize ?? 16,
       profile,
     );
@@ -188,19 +127,12 @@ export class LocalModelEmbedder implements Embedder {
     return embedder;
   }
 
-  private run(texts: string[]): Promise<number[][]> {
-    const id = this.nextId++;
-    return new Promise<Reply>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.ensureWorker().postMessage({ id, texts });
-    }).then((reply) => {
-      if (reply.error || !reply.data || !reply.n || !reply.dims)
-        throw new Error(`embedding failed: ${reply.error ?? 'no output'}`);
-      const out: number[][] = [];
-      for (let i = 0; i < reply.n; i++)
-        out.push(Array.from(reply.data.subarray(i * reply.dims, (i + 1) * reply.dims)));
-      return out;
-    });
+  private async run(texts: string[]): Promise<number[][]> {
+    const { n, dims, data } = await this.worker.request({ texts });
+    if (!data || !n || !dims) throw new Error('embedding failed: no output');
+    const out: number[][] = [];
+    for (let i = 0; i < n; i++) out.push(Array.from(data.subarray(i * dims, (i + 1) * dims)));
+    return out;
   }
 
   /** Passages (document chunks): with the model's passage prefix. */
@@ -222,7 +154,7 @@ export class LocalModelEmbedder implements Embedder {
     return out;
   }
 
-  async close(): Promise<void> {
-    await this.worker?.terminate();
+  close(): Promise<void> {
+    return this.worker.close();
   }
 }

@@ -1,38 +1,15 @@
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { describeUnlessWaived } from '../../../test/support/waivers.js';
-import { DEFAULT_STYLE, type ChatMessage, type ChatRequest } from '../port.js';
+import { chatRequest, SMOLLM2_GGUF } from '../../../test/support/chat.js';
+import type { ChatRequest } from '../port.js';
 import { LlamaCppModel, toChatHistory } from './llama-cpp.js';
 
-// Fetched by scripts/fetch-llm-model.sh (run by scripts/ensure.mjs before npm test).
-const GGUF = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  '../../../../../models/smollm2-135m-instruct/SmolLM2-135M-Instruct.Q4_1.gguf',
-);
-
-function request(messages: ChatMessage[], extra: Partial<ChatRequest> = {}): ChatRequest {
-  return {
-    task: {
-      kind: 'chat',
-      question: messages[messages.length - 1]?.content ?? '',
-      subject: '',
-      senderName: '',
-      history: [],
-      passages: [],
-      style: DEFAULT_STYLE,
-      language: 'en',
-    },
-    messages,
-    ...extra,
-  };
-}
-
 const capital = (extra: Partial<ChatRequest> = {}) =>
-  request(
+  chatRequest(
     [
       { role: 'system', content: 'You are a helpful assistant. Answer in one short sentence.' },
       { role: 'user', content: 'What is the capital of France?' },
@@ -42,13 +19,15 @@ const capital = (extra: Partial<ChatRequest> = {}) =>
 
 // No waiver: CI fetches the model (scripts/ensure.mjs), so a skip there fails.
 describeUnlessWaived(
-  existsSync(GGUF),
+  existsSync(SMOLLM2_GGUF),
   '',
   'LlamaCppModel (real SmolLM2-135M-Instruct GGUF, CPU)',
   () => {
     let model: LlamaCppModel;
     beforeAll(async () => {
-      model = await LlamaCppModel.open({ llamaCpp: { modelPath: GGUF, contextSize: 2048 } });
+      model = await LlamaCppModel.open({
+        llamaCpp: { modelPath: SMOLLM2_GGUF, contextSize: 2048 },
+      });
     });
     afterAll(async () => {
       await model.close();
@@ -69,9 +48,12 @@ describeUnlessWaived(
 
     it('stops at maxTokens', async () => {
       const out = await model.complete(
-        request([{ role: 'user', content: 'Write a long story about a dragon and a castle.' }], {
-          maxTokens: 6,
-        }),
+        chatRequest(
+          [{ role: 'user', content: 'Write a long story about a dragon and a castle.' }],
+          {
+            maxTokens: 6,
+          },
+        ),
       );
       expect(out.text.trim()).not.toBe('');
       expect(out.usage.completionTokens).toBeLessThanOrEqual(6);
@@ -92,7 +74,7 @@ describeUnlessWaived(
       const deltas: string[] = [];
       const err = await model
         .complete(
-          request([{ role: 'user', content: 'Count from one to one hundred in words.' }], {
+          chatRequest([{ role: 'user', content: 'Count from one to one hundred in words.' }], {
             maxTokens: 200,
             signal: controller.signal,
             onText: (d) => {

@@ -5,7 +5,8 @@ import {
 } from '../../../../../tests/fixtures/openai-loopback.js';
 import { AppError } from '../../errors/index.js';
 import type { BreakerPolicy } from '../breaker.js';
-import { DEFAULT_ROUTER_MODELS, DEFAULT_STYLE, type ChatRequest } from '../port.js';
+import { chatRequest } from '../../../test/support/chat.js';
+import { DEFAULT_ROUTER_MODELS, type ChatRequest } from '../port.js';
 import { OpenAiRouterModel } from './openai-router.js';
 
 const M = { ...DEFAULT_ROUTER_MODELS, 'kimi-k2': 'local/kimi-test' };
@@ -47,26 +48,14 @@ async function router(
   return { model, logs };
 }
 
-function request(extra: Partial<ChatRequest> = {}): ChatRequest {
-  return {
-    task: {
-      kind: 'chat',
-      question: 'When do you open?',
-      subject: '',
-      senderName: '',
-      history: [],
-      passages: [],
-      style: DEFAULT_STYLE,
-      language: 'en',
-    },
-    messages: [
+const request = (extra: Partial<ChatRequest> = {}): ChatRequest =>
+  chatRequest(
+    [
       { role: 'system', content: 'Answer from the passages only.' },
       { role: 'user', content: 'When do you open?' },
     ],
-    choice: 'deepseek',
-    ...extra,
-  };
-}
+    { choice: 'deepseek', ...extra },
+  );
 
 const asked = () => loop.requests.map((r) => r.model);
 

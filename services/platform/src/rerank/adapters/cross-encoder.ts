@@ -1,25 +1,7 @@
-import { access } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { basename, dirname, join, resolve } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { basename, resolve } from 'node:path';
+import { findOnnxModel, onnxWorkerData } from '../../onnx/model-files.js';
+import { ModelWorker } from '../../onnx/model-worker.js';
 import type { Reranker } from '../port.js';
-
-/** The files a cross-encoder needs (the @huggingface/transformers layout). */
-const MODEL_FILES = ['config.json', 'tokenizer.json', 'tokenizer_config.json'];
-const ONNX_FILES = ['onnx/model.onnx', 'onnx/model_quantized.onnx'];
-
-const exists = (path: string) =>
-  access(path).then(
-    () => true,
-    () => false,
-  );
-
-/** The ONNX file of a cross-encoder directory, or null when its files are not all there. */
-export async function findCrossEncoder(dir: string): Promise<string | null> {
-  for (const f of MODEL_FILES) if (!(await exists(join(dir, f)))) return null;
-  for (const f of ONNX_FILES) if (await exists(join(dir, f))) return f;
-  return null;
-}
 
 /**
  * Scoring runs in a worker thread, as the embedder does: a cross-encoder pass over 20 pairs is
@@ -57,25 +39,19 @@ parentPort.on('message', async ({ id, query, passages }) => {
 });
 `;
 
-interface Reply {
-  id: number;
-  scores?: Float64Array;
-  error?: string;
-}
-
 /**
  * A cross-encoder (e.g. ms-marco-MiniLM-L-6-v2) run by @huggingface/transformers on
  * onnxruntime-node from local files only: it reads the query and a passage together, so it
  * judges relevance better than comparing two separately made vectors — at a cost per passage.
+ * The model is loaded on first use: a service that never searches does not hold it.
  */
 export class CrossEncoderReranker implements Reranker {
-  private nextId = 1;
-  private readonly pending = new Map<number, { resolve(r: Reply): void; reject(e: Error): void }>();
-  private worker: Worker | undefined;
-
   private constructor(
     readonly id: string,
-    private readonly startWorker: () => Worker,
+    private readonly worker: ModelWorker<
+      { query: string; passages: string[] },
+      { scores: Float64Array }
+    >,
   ) {}
 
   /** Checks the model's files and the runtime package; throws when either is missing. */
@@ -84,69 +60,28 @@ export class CrossEncoderReranker implements Reranker {
     options: { maxLength?: number } = {},
   ): Promise<CrossEncoderReranker> {
     const dir = resolve(modelDir);
-    const onnx = await findCrossEncoder(dir);
+    const onnx = await findOnnxModel(dir);
     if (!onnx) throw new Error(`no cross-encoder model in ${dir}`);
-    const require = createRequire(import.meta.url);
-    const modulePath = require.resolve('@huggingface/transformers');
-    require.resolve('onnxruntime-node');
     return new CrossEncoderReranker(
       `cross-encoder:${basename(dir)}`,
-      () =>
-        new Worker(WORKER_SOURCE, {
-          eval: true,
-          workerData: {
-            modulePath,
-            localModelPath: `${dirname(dir)}/`,
-            modelId: basename(dir),
-            dtype: onnx.endsWith('_quantized.onnx') ? 'q8' : 'fp32',
-            // Passages are chunks of ~1000 characters: 512 tokens holds a query and a chunk.
-            maxLength: options.maxLength ?? 512,
-          },
-        }),
+      new ModelWorker('reranking', WORKER_SOURCE, {
+        ...onnxWorkerData(dir, onnx),
+        // Passages are chunks of ~1000 characters: 512 tokens holds a query and a chunk.
+        maxLength: options.maxLength ?? 512,
+      }),
     );
-  }
-
-  /** The model is loaded on first use: a service that never searches does not hold it. */
-  private ensureWorker(): Worker {
-    if (this.worker) return this.worker;
-    const worker = this.startWorker();
-    worker.unref();
-    worker.on('message', (reply: Reply) => {
-      const p = this.pending.get(reply.id);
-      this.pending.delete(reply.id);
-      p?.resolve(reply);
-    });
-    worker.on('error', (err) => this.failAll(err));
-    worker.on('exit', (code) => {
-      this.worker = undefined;
-      this.failAll(new Error(`reranker worker exited (${code})`));
-    });
-    this.worker = worker;
-    return worker;
-  }
-
-  private failAll(err: Error): void {
-    for (const p of this.pending.values()) p.reject(err);
-    this.pending.clear();
   }
 
   async score(query: string, passages: string[]): Promise<number[]> {
     if (passages.length === 0) return [];
-    const id = this.nextId++;
-    const reply = await new Promise<Reply>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.ensureWorker().postMessage({ id, query, passages });
-    });
-    if (reply.error || !reply.scores)
-      throw new Error(`reranking failed: ${reply.error ?? 'no output'}`);
-    if (reply.scores.length !== passages.length)
-      throw new Error(
-        `reranking gave ${reply.scores.length} scores for ${passages.length} passages`,
-      );
-    return Array.from(reply.scores);
+    const { scores } = await this.worker.request({ query, passages });
+    if (!scores) throw new Error('reranking failed: no output');
+    if (scores.length !== passages.length)
+      throw new Error(`reranking gave ${scores.length} scores for ${passages.length} passages`);
+    return Array.from(scores);
   }
 
-  async close(): Promise<void> {
-    await this.worker?.terminate();
+  close(): Promise<void> {
+    return this.worker.close();
   }
 }
