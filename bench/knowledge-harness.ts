@@ -8,10 +8,12 @@ import { createLogger } from '../services/platform/src/logger/index.js';
 import { openBlobStore } from '../services/platform/src/blobs/index.js';
 import type { EventBus } from '../services/platform/src/bus/index.js';
 import {
+  embedQueries,
   localModelPresent,
   openEmbedder,
   type Embedder,
   type EmbedderProvider,
+  type EmbedderSettings,
 } from '../services/platform/src/embed/index.js';
 import {
   openSearchIndex,
@@ -63,6 +65,8 @@ export const ORG = 'bench-org';
 export interface HarnessOptions {
   /** A local model's folder (provider `local`); default the product's. */
   localModelDir?: string;
+  /** The embeddings API (provider `openai`); default from EMBEDDINGS_* as the service reads them. */
+  openai?: EmbedderSettings['openai'];
   /** BM25 parameters and field weights to try instead of the product's. */
   ranking?: Ranking;
   /** Elasticsearch instead of the in-process index (a fresh index, deleted on close). */
@@ -81,10 +85,12 @@ export async function openHarness(
   outbox.watch(repos.documents);
   const embedder = await openEmbedder({
     provider,
-    openai: {
+    openai: options.openai ?? {
       baseUrl: process.env.EMBEDDINGS_BASE_URL,
       apiKey: process.env.EMBEDDINGS_API_KEY,
       model: process.env.EMBEDDINGS_MODEL,
+      queryModel: process.env.EMBEDDINGS_QUERY_MODEL,
+      languages: process.env.EMBEDDINGS_LANGUAGES === 'multi' ? 'multi' : undefined,
     },
     ...(options.localModelDir ? { localModelDir: options.localModelDir } : {}),
   });
@@ -132,7 +138,8 @@ export async function openHarness(
       return done!;
     },
     async search(query, k, mode = 'hybrid', denseWeight = serviceDenseWeight(embedder, query)) {
-      const [vector] = mode === 'bm25' ? [[] as number[]] : await embedder.embed([query]);
+      // Queries in their query form, as Documents.search embeds them (e5's "query: ").
+      const [vector] = mode === 'bm25' ? [[] as number[]] : await embedQueries(embedder, [query]);
       return index.search(ORG, {
         text: mode === 'dense' ? '' : query,
         vector: vector ?? [],

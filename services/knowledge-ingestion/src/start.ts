@@ -29,6 +29,8 @@ export function start(
         apiKey: config.EMBEDDINGS_API_KEY,
         model: config.EMBEDDINGS_MODEL,
         dims: config.EMBEDDINGS_DIMS,
+        queryModel: config.EMBEDDINGS_QUERY_MODEL,
+        languages: config.EMBEDDINGS_LANGUAGES,
       },
       localModelDir: config.EMBEDDINGS_LOCAL_MODEL,
       log: (message) => logger.info(message),

@@ -21,4 +21,16 @@ describe('dense weight in the fusion', () => {
     expect(denseWeight(minilm, 'rename the -h help flag')).toBe(SEMANTIC_DENSE_WEIGHT);
     expect(denseWeight(multilingual, 'هل يجوز تعذيب أي إنسان؟')).toBe(SEMANTIC_DENSE_WEIGHT);
   });
+
+  it('follows the languages an embedder declares before its name', () => {
+    const arabic = 'هل يجوز تعذيب أي إنسان؟';
+    const e5 = { id: 'openai:e5-passage', kind: 'semantic', languages: 'multi' as const };
+    expect(denseWeight(e5, arabic)).toBe(SEMANTIC_DENSE_WEIGHT);
+    const declaredEnglish = { id: 'openai:my-model', kind: 'semantic', languages: 'en' as const };
+    expect(denseWeight(declaredEnglish, arabic)).toBe(0);
+    expect(denseWeight(declaredEnglish, 'Can anyone be tortured?')).toBe(SEMANTIC_DENSE_WEIGHT);
+    // A declaration overrides the name list: a MiniLM fine-tuned on many languages, say.
+    const declaredMulti = { ...minilm, languages: 'multi' as const };
+    expect(denseWeight(declaredMulti, arabic)).toBe(SEMANTIC_DENSE_WEIGHT);
+  });
 });

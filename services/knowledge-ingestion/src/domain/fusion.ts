@@ -14,13 +14,26 @@ export const SEMANTIC_DENSE_WEIGHT = 2;
 
 /**
  * Models trained on English text only, by the name in the embedder id (their model cards say
- * `language: en`). Any other semantic embedder is taken to cover the query's language.
+ * `language: en`), for embedders that do not declare their languages. Any other semantic
+ * embedder is taken to cover the query's language.
  */
 const ENGLISH_ONLY = [/all-MiniLM-L6-v2$/, /all-MiniLM-L12-v2$/, /all-mpnet-base-v2$/];
 
-export function denseWeight(embedder: { id: string; kind: string }, query: string): number {
+/** What fusion reads of an Embedder (the port's fields). */
+interface FusedEmbedder {
+  id: string;
+  kind: string;
+  languages?: 'en' | 'multi';
+}
+
+const englishOnly = (embedder: FusedEmbedder): boolean =>
+  embedder.languages
+    ? embedder.languages === 'en'
+    : ENGLISH_ONLY.some((re) => re.test(embedder.id));
+
+export function denseWeight(embedder: FusedEmbedder, query: string): number {
   if (embedder.kind === 'lexical') return 0;
-  if (ENGLISH_ONLY.some((re) => re.test(embedder.id)) && !looksEnglish(query)) return 0;
+  if (englishOnly(embedder) && !looksEnglish(query)) return 0;
   return SEMANTIC_DENSE_WEIGHT;
 }
 

@@ -38,6 +38,8 @@ export async function openEmbedder(settings: EmbedderSettings = {}): Promise<Emb
       apiKey: settings.openai?.apiKey,
       model: settings.openai?.model || DEFAULT_OPENAI_MODEL,
       dims: settings.openai?.dims,
+      queryModel: settings.openai?.queryModel,
+      languages: settings.openai?.languages,
     });
     log(`embedder: ${e.id} (${e.dims} dims)`);
     return e;

@@ -8,6 +8,11 @@ export interface Embedder {
    * fallback, which only repeats BM25 weakly (hybrid search leaves it out of fusion).
    */
   readonly kind: 'semantic' | 'lexical';
+  /**
+   * The languages a model was trained on, when declared: `en` English only (its vectors are noise
+   * for other languages), `multi` many. Absent: not declared (search falls back on known names).
+   */
+  readonly languages?: EmbedderLanguages;
   /** Document passages → vectors. */
   embed(texts: string[]): Promise<number[][]>;
   /**
@@ -19,13 +24,26 @@ export interface Embedder {
   close?(): Promise<void>;
 }
 
+export type EmbedderLanguages = 'en' | 'multi';
+
 export type EmbedderProvider = 'auto' | 'openai' | 'local' | 'lexical';
 
 export interface EmbedderSettings {
   /** `auto` (default): the API when configured, else the local model when present, else lexical. */
   provider?: EmbedderProvider;
-  /** OpenAI-compatible embeddings API (EMBEDDINGS_BASE_URL / _API_KEY / _MODEL / _DIMS). */
-  openai?: { baseUrl?: string; apiKey?: string; model?: string; dims?: number };
+  /**
+   * OpenAI-compatible embeddings API (EMBEDDINGS_BASE_URL / _API_KEY / _MODEL / _DIMS /
+   * _QUERY_MODEL / _LANGUAGES).
+   */
+  openai?: {
+    baseUrl?: string;
+    apiKey?: string;
+    model?: string;
+    dims?: number;
+    /** The model asked for search queries (e.g. `e5-query`); unset: `model`. */
+    queryModel?: string;
+    languages?: EmbedderLanguages;
+  };
   /**
    * The local model: a name from LOCAL_MODELS (`minilm`, `multilingual`) or a directory
    * (default: <repo>/models/all-MiniLM-L6-v2).

@@ -74,6 +74,15 @@ describe('model profiles', () => {
     await expect(readModelProfile(bad)).rejects.toThrow(/pooling must be/);
     await writeFile(join(bad, PROFILE_FILE), JSON.stringify({ queryPrefix: 3 }));
     await expect(readModelProfile(bad)).rejects.toThrow(/queryPrefix must be a string/);
+    await writeFile(join(bad, PROFILE_FILE), JSON.stringify({ languages: 'de' }));
+    await expect(readModelProfile(bad)).rejects.toThrow(/languages must be "en" or "multi"/);
+  });
+
+  it('reads the declared languages', async () => {
+    const dir = join(root, 'multi');
+    await mkdir(dir);
+    await writeFile(join(dir, PROFILE_FILE), JSON.stringify({ languages: 'multi' }));
+    expect((await readModelProfile(dir)).languages).toBe('multi');
   });
 
   it('reads CLS pooling from a sentence-transformers pooling config', async () => {

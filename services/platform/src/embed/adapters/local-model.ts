@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { fileExists as exists, findOnnxModel, onnxWorkerData } from '../../onnx/model-files.js';
 import { ModelWorker } from '../../onnx/model-worker.js';
-import type { Embedder } from '../port.js';
+import type { Embedder, EmbedderLanguages } from '../port.js';
 
 /**
  * How a model turns token vectors into one sentence vector, and the text it expects before a
@@ -12,6 +12,8 @@ export interface ModelProfile {
   pooling: 'mean' | 'cls';
   queryPrefix: string;
   passagePrefix: string;
+  /** The languages the model was trained on (see Embedder.languages); absent: not declared. */
+  languages?: EmbedderLanguages;
 }
 
 /** The profile file the fetch scripts write beside a model's files. */
@@ -41,6 +43,11 @@ export async function readModelProfile(dir: string): Promise<ModelProfile> {
     if (raw[key] === undefined) continue;
     if (typeof raw[key] !== 'string') throw new Error(`${file}: ${key} must be a string`);
     profile[key] = raw[key];
+  }
+  if (raw.languages !== undefined) {
+    if (raw.languages !== 'en' && raw.languages !== 'multi')
+      throw new Error(`${file}: languages must be "en" or "multi"`);
+    profile.languages = raw.languages;
   }
   return profile;
 }
@@ -77,6 +84,7 @@ parentPort.on('message', async ({ id, texts }) => {
 export class LocalModelEmbedder implements Embedder {
   dims = 0;
   readonly kind = 'semantic';
+  readonly languages?: EmbedderLanguages;
 
   private constructor(
     readonly id: string,
@@ -86,7 +94,9 @@ export class LocalModelEmbedder implements Embedder {
     >,
     private readonly batchSize: number,
     private readonly profile: ModelProfile,
-  ) {}
+  ) {
+    this.languages = profile.languages;
+  }
 
   /**
    * Checks the model's files and the runtime package; throws when either is missing. The size

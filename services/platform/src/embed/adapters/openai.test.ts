@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { openEmbedder } from '../index.js';
+import { embedQueries, openEmbedder } from '../index.js';
 import { LexicalEmbedder } from './lexical.js';
 
 /** A local double of the OpenAI embeddings API: POST /v1/embeddings, deterministic vectors. */
@@ -40,7 +40,11 @@ beforeAll(async () => {
         .map((t, index) => ({
           object: 'embedding',
           index,
-          embedding: inner.embedOne(t || ' ').map((x) => x * 3),
+          // A model named short-* answers with vectors of another size (a mismatched query model).
+          embedding: inner
+            .embedOne(t || ' ')
+            .map((x) => x * 3)
+            .slice(0, body.model.startsWith('short-') ? 32 : 64),
         }))
         .reverse();
       res.writeHead(200, { 'content-type': 'application/json' }).end(
@@ -75,6 +79,24 @@ describe('OpenAiEmbedder through the real openai client', () => {
     const calls = seen.filter((s) => s.input.length > 1);
     expect(calls.map((c) => c.input.length)).toEqual([64, 6]);
     expect(calls.every((c) => c.auth === 'Bearer sk-test' && c.model === 'test-embed')).toBe(true);
+  });
+
+  it('asks the query model for queries and the passage model for passages', async () => {
+    const e = await openEmbedder({
+      openai: { baseUrl, model: 'm-passage', queryModel: 'm-query', languages: 'multi' },
+    });
+    expect(e.id).toBe('openai:m-passage');
+    expect(e.languages).toBe('multi');
+    seen.length = 0;
+    await embedQueries(e, ['a question', 'another']);
+    await e.embed(['a passage', 'another']);
+    expect(seen.map((s) => s.model)).toEqual(['m-query', 'm-passage']);
+  });
+
+  it('refuses a query model whose vectors differ in size', async () => {
+    await expect(
+      openEmbedder({ openai: { baseUrl, model: 'm-passage', queryModel: 'short-query' } }),
+    ).rejects.toThrow(/query model short-query gives 32 dims, m-passage 64/);
   });
 
   it('fails clearly when the API is down', async () => {
