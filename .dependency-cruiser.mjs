@@ -72,13 +72,13 @@ export default {
     {
       name: 'domain-imports-outside',
       comment:
-        "domain/ imports only domain/ and the platform's pure helpers (errors, ids, text analysis, the llm port's constants); adapters and use cases call it, not the other way round.",
+        "domain/ imports only domain/ and the platform's pure helpers (errors, ids, text analysis, the composer's phrases, the llm port's constants); adapters and use cases call it, not the other way round.",
       severity: 'error',
       from: { path: `${SERVICE_SRC}domain/`, pathNot: TEST_FILE },
       to: {
         path: '^(services|proto)/',
         pathNot:
-          '^services/($1/src/domain|platform/src/(errors|ids|text))/|^services/platform/src/llm/port\\.ts$',
+          '^services/($1/src/domain|platform/src/(errors|ids|text|reply-phrases))/|^services/platform/src/llm/port\\.ts$',
         dependencyTypesNot: ['type-only'],
       },
     },
@@ -91,7 +91,7 @@ export default {
       to: {
         path: '^(services|proto)/',
         pathNot:
-          '^(services/$1/src/domain/|services/platform/src/(errors|ids|text)/|services/platform/src/(bus|store|blobs|search|embed|llm|captcha)/(index|port)\\.ts$|proto/src/)',
+          '^(services/$1/src/domain/|services/platform/src/(errors|ids|text|reply-phrases)/|services/platform/src/(bus|store|blobs|search|embed|llm|captcha)/(index|port)\\.ts$|proto/src/)',
         dependencyTypes: ['type-only'],
       },
     },

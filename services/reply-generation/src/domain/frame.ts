@@ -1,4 +1,9 @@
-import { COMPOSER_ABSTAIN, COMPOSER_FRAME } from './composer-phrases.js';
+import {
+  PHRASES,
+  frameSentences,
+  noInformationSentences,
+  type Phrases,
+} from '@winzmail/platform/reply-phrases';
 
 /**
  * Recognises the composer's own frame and "no information" sentences in any of its languages,
@@ -13,13 +18,11 @@ const simplify = (text: string): string =>
 
 const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 
-function matcher(
-  table: Readonly<Record<string, readonly string[]>>,
-): (sentence: string) => boolean {
+function matcher(sentencesOf: (p: Phrases) => string[]): (sentence: string) => boolean {
   const exact = new Set<string>();
   const named: RegExp[] = [];
-  for (const sentences of Object.values(table)) {
-    for (const s of sentences) {
+  for (const phrases of Object.values(PHRASES)) {
+    for (const s of sentencesOf(phrases)) {
       const simple = simplify(s);
       if (!simple) continue;
       if (simple.includes('{name}')) {
@@ -35,5 +38,5 @@ function matcher(
   };
 }
 
-export const isComposerFrame = matcher(COMPOSER_FRAME);
-export const isComposerAbstention = matcher(COMPOSER_ABSTAIN);
+export const isComposerFrame = matcher(frameSentences);
+export const isComposerAbstention = matcher(noInformationSentences);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_STYLE, type GroundedTask, type Passage, type ReplyStyle } from '../port.js';
 import { citedNumbers, GroundedComposer } from './grounded-composer.js';
-import { PHRASES } from './grounded-composer/phrases.js';
+import { PHRASES } from '../../reply-phrases/index.js';
 
 const passage = (number: number, heading: string, text: string, score = 1 / number): Passage => ({
   number,

@@ -2,7 +2,7 @@ import { detectLanguage, tokenize } from '../../text/index.js';
 import type { ChatCompletion, ChatModel, ChatRequest, GroundedTask } from '../port.js';
 import { assemble, type Layout, type Quote } from './grounded-composer/assemble.js';
 import { Exclusions } from './grounded-composer/exclusions.js';
-import { phrasesFor, registerOf, replyLanguage } from './grounded-composer/phrases.js';
+import { phrasesFor, registerOf, replyLanguage } from '../../reply-phrases/index.js';
 import { questionUnits, unitTerms } from './grounded-composer/question.js';
 import { scoreSentences, type ScoredSentence } from './grounded-composer/score.js';
 import { selectSentences } from './grounded-composer/select.js';

@@ -1,5 +1,5 @@
 import type { ReplyStyle } from '../../port.js';
-import type { Phrases, Register } from './phrase-types.js';
+import type { Phrases, Register } from '../../../reply-phrases/index.js';
 import { looksLikeInstruction } from './screen.js';
 
 /** A quoted knowledge-base sentence and the number of the passage it comes from. */

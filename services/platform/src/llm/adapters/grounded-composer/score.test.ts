@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { registerOf } from './phrases.js';
+import { registerOf } from '../../../reply-phrases/index.js';
 import { supports } from './score.js';
 
 describe('supports (the abstention threshold)', () => {

@@ -1,4 +1,4 @@
-import type { ReplyStyle } from '../../port.js';
+import type { ReplyStyle } from '../llm/port.js';
 import type { Phrases, Register } from './phrase-types.js';
 import { EUROPEAN_PHRASES } from './phrases-europe.js';
 import { SOUTH_INDIAN_PHRASES } from './phrases-south-india.js';
@@ -40,4 +40,33 @@ export function registerOf(style: Pick<ReplyStyle, 'formality' | 'tone'>): Regis
   if (level >= 1) return 'formal';
   if (level <= -1) return 'casual';
   return 'neutral';
+}
+
+/**
+ * Sentence ends inside a phrase ("… information. A colleague …"), as reply-generation's grounding
+ * splits an answer into sentences; CJK phrases end without a space and stay whole.
+ */
+const SENTENCE_END = /(?<=[.!?。！？؟])\s+/u;
+const sentencesOf = (texts: string[]): string[] => texts.flatMap((t) => t.split(SENTENCE_END));
+
+/** The frame sentences of one language (they state no fact); `{name}` stands for the sender. */
+export function frameSentences(p: Phrases): string[] {
+  const all = [
+    ...Object.values(p.greeting),
+    ...Object.values(p.greetingGeneric),
+    ...Object.values(p.thanks),
+    ...Object.values(p.leadIn),
+    ...Object.values(p.empathy),
+    ...Object.values(p.closing),
+    p.decline,
+    p.sourceLanguage,
+  ];
+  return [...new Set(sentencesOf(all))];
+}
+
+/** The sentences that say the knowledge base has no answer (whole or in part), one language. */
+export function noInformationSentences(p: Phrases): string[] {
+  return [
+    ...new Set(sentencesOf([p.abstain.email, p.abstain.chat, p.partial.email, p.partial.chat])),
+  ];
 }
