@@ -9,7 +9,7 @@ WZ_HOST=127.0.0.1
 
 # All components, in display order. "apt" = Debian packages (chromium, libreoffice, qpdf).
 # mongopg = FerretDB on PostgreSQL (alias mongo-pg), beside mongo = FerretDB on SQLite.
-WZ_ALL_SERVERS=(kafka minio mongo mongopg elasticsearch stripe e5 apt)
+WZ_ALL_SERVERS=(kafka minio mongo mongopg elasticsearch stripe e5 greenmail apt)
 
 log() { printf '[%s] %s\n' "$(date +%H:%M:%S)" "$*" >&2; }
 die() { log "ERROR: $*"; exit 1; }

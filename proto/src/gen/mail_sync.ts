@@ -4,12 +4,15 @@ import type { MessageTypeDefinition } from '@grpc/proto-loader';
 import type { CompleteGmailRequest as _winzmail_mailsync_v1_CompleteGmailRequest, CompleteGmailRequest__Output as _winzmail_mailsync_v1_CompleteGmailRequest__Output } from './winzmail/mailsync/v1/CompleteGmailRequest.js';
 import type { CompleteGmailResponse as _winzmail_mailsync_v1_CompleteGmailResponse, CompleteGmailResponse__Output as _winzmail_mailsync_v1_CompleteGmailResponse__Output } from './winzmail/mailsync/v1/CompleteGmailResponse.js';
 import type { CompleteOutlookDeviceAuthRequest as _winzmail_mailsync_v1_CompleteOutlookDeviceAuthRequest, CompleteOutlookDeviceAuthRequest__Output as _winzmail_mailsync_v1_CompleteOutlookDeviceAuthRequest__Output } from './winzmail/mailsync/v1/CompleteOutlookDeviceAuthRequest.js';
+import type { DayCount as _winzmail_mailsync_v1_DayCount, DayCount__Output as _winzmail_mailsync_v1_DayCount__Output } from './winzmail/mailsync/v1/DayCount.js';
 import type { DeviceCodeSession as _winzmail_mailsync_v1_DeviceCodeSession, DeviceCodeSession__Output as _winzmail_mailsync_v1_DeviceCodeSession__Output } from './winzmail/mailsync/v1/DeviceCodeSession.js';
 import type { EmailConfig as _winzmail_mailsync_v1_EmailConfig, EmailConfig__Output as _winzmail_mailsync_v1_EmailConfig__Output } from './winzmail/mailsync/v1/EmailConfig.js';
 import type { EmailConfigResponse as _winzmail_mailsync_v1_EmailConfigResponse, EmailConfigResponse__Output as _winzmail_mailsync_v1_EmailConfigResponse__Output } from './winzmail/mailsync/v1/EmailConfigResponse.js';
+import type { EmailStats as _winzmail_mailsync_v1_EmailStats, EmailStats__Output as _winzmail_mailsync_v1_EmailStats__Output } from './winzmail/mailsync/v1/EmailStats.js';
 import type { FetchRecentEmailsRequest as _winzmail_mailsync_v1_FetchRecentEmailsRequest, FetchRecentEmailsRequest__Output as _winzmail_mailsync_v1_FetchRecentEmailsRequest__Output } from './winzmail/mailsync/v1/FetchRecentEmailsRequest.js';
 import type { FetchRecentEmailsResponse as _winzmail_mailsync_v1_FetchRecentEmailsResponse, FetchRecentEmailsResponse__Output as _winzmail_mailsync_v1_FetchRecentEmailsResponse__Output } from './winzmail/mailsync/v1/FetchRecentEmailsResponse.js';
 import type { GetEmailConfigRequest as _winzmail_mailsync_v1_GetEmailConfigRequest, GetEmailConfigRequest__Output as _winzmail_mailsync_v1_GetEmailConfigRequest__Output } from './winzmail/mailsync/v1/GetEmailConfigRequest.js';
+import type { GetEmailStatsRequest as _winzmail_mailsync_v1_GetEmailStatsRequest, GetEmailStatsRequest__Output as _winzmail_mailsync_v1_GetEmailStatsRequest__Output } from './winzmail/mailsync/v1/GetEmailStatsRequest.js';
 import type { GetOutlookEmailConfigRequest as _winzmail_mailsync_v1_GetOutlookEmailConfigRequest, GetOutlookEmailConfigRequest__Output as _winzmail_mailsync_v1_GetOutlookEmailConfigRequest__Output } from './winzmail/mailsync/v1/GetOutlookEmailConfigRequest.js';
 import type { GmailAuthorization as _winzmail_mailsync_v1_GmailAuthorization, GmailAuthorization__Output as _winzmail_mailsync_v1_GmailAuthorization__Output } from './winzmail/mailsync/v1/GmailAuthorization.js';
 import type { IncomingEmail as _winzmail_mailsync_v1_IncomingEmail, IncomingEmail__Output as _winzmail_mailsync_v1_IncomingEmail__Output } from './winzmail/mailsync/v1/IncomingEmail.js';
@@ -17,11 +20,26 @@ import type { InitiateGmailRequest as _winzmail_mailsync_v1_InitiateGmailRequest
 import type { ListIncomingRequest as _winzmail_mailsync_v1_ListIncomingRequest, ListIncomingRequest__Output as _winzmail_mailsync_v1_ListIncomingRequest__Output } from './winzmail/mailsync/v1/ListIncomingRequest.js';
 import type { ListIncomingResponse as _winzmail_mailsync_v1_ListIncomingResponse, ListIncomingResponse__Output as _winzmail_mailsync_v1_ListIncomingResponse__Output } from './winzmail/mailsync/v1/ListIncomingResponse.js';
 import type { MailSyncClient as _winzmail_mailsync_v1_MailSyncClient, MailSyncDefinition as _winzmail_mailsync_v1_MailSyncDefinition } from './winzmail/mailsync/v1/MailSync.js';
+import type { MailboxState as _winzmail_mailsync_v1_MailboxState, MailboxState__Output as _winzmail_mailsync_v1_MailboxState__Output } from './winzmail/mailsync/v1/MailboxState.js';
 import type { OutlookEmailConfig as _winzmail_mailsync_v1_OutlookEmailConfig, OutlookEmailConfig__Output as _winzmail_mailsync_v1_OutlookEmailConfig__Output } from './winzmail/mailsync/v1/OutlookEmailConfig.js';
 import type { ReplyRequest as _winzmail_mailsync_v1_ReplyRequest, ReplyRequest__Output as _winzmail_mailsync_v1_ReplyRequest__Output } from './winzmail/mailsync/v1/ReplyRequest.js';
 import type { ReplyResponse as _winzmail_mailsync_v1_ReplyResponse, ReplyResponse__Output as _winzmail_mailsync_v1_ReplyResponse__Output } from './winzmail/mailsync/v1/ReplyResponse.js';
 import type { SetEmailConfigRequest as _winzmail_mailsync_v1_SetEmailConfigRequest, SetEmailConfigRequest__Output as _winzmail_mailsync_v1_SetEmailConfigRequest__Output } from './winzmail/mailsync/v1/SetEmailConfigRequest.js';
 import type { StartOutlookDeviceAuthRequest as _winzmail_mailsync_v1_StartOutlookDeviceAuthRequest, StartOutlookDeviceAuthRequest__Output as _winzmail_mailsync_v1_StartOutlookDeviceAuthRequest__Output } from './winzmail/mailsync/v1/StartOutlookDeviceAuthRequest.js';
+import type { AnswerRequest as _winzmail_replygeneration_v1_AnswerRequest, AnswerRequest__Output as _winzmail_replygeneration_v1_AnswerRequest__Output } from './winzmail/replygeneration/v1/AnswerRequest.js';
+import type { ChatTurn as _winzmail_replygeneration_v1_ChatTurn, ChatTurn__Output as _winzmail_replygeneration_v1_ChatTurn__Output } from './winzmail/replygeneration/v1/ChatTurn.js';
+import type { GenerateReplyRequest as _winzmail_replygeneration_v1_GenerateReplyRequest, GenerateReplyRequest__Output as _winzmail_replygeneration_v1_GenerateReplyRequest__Output } from './winzmail/replygeneration/v1/GenerateReplyRequest.js';
+import type { GeneratedText as _winzmail_replygeneration_v1_GeneratedText, GeneratedText__Output as _winzmail_replygeneration_v1_GeneratedText__Output } from './winzmail/replygeneration/v1/GeneratedText.js';
+import type { GetModelStatusRequest as _winzmail_replygeneration_v1_GetModelStatusRequest, GetModelStatusRequest__Output as _winzmail_replygeneration_v1_GetModelStatusRequest__Output } from './winzmail/replygeneration/v1/GetModelStatusRequest.js';
+import type { GetPromptRequest as _winzmail_replygeneration_v1_GetPromptRequest, GetPromptRequest__Output as _winzmail_replygeneration_v1_GetPromptRequest__Output } from './winzmail/replygeneration/v1/GetPromptRequest.js';
+import type { ModelStatus as _winzmail_replygeneration_v1_ModelStatus, ModelStatus__Output as _winzmail_replygeneration_v1_ModelStatus__Output } from './winzmail/replygeneration/v1/ModelStatus.js';
+import type { PromptConfig as _winzmail_replygeneration_v1_PromptConfig, PromptConfig__Output as _winzmail_replygeneration_v1_PromptConfig__Output } from './winzmail/replygeneration/v1/PromptConfig.js';
+import type { ReplyGenerationClient as _winzmail_replygeneration_v1_ReplyGenerationClient, ReplyGenerationDefinition as _winzmail_replygeneration_v1_ReplyGenerationDefinition } from './winzmail/replygeneration/v1/ReplyGeneration.js';
+import type { Screening as _winzmail_replygeneration_v1_Screening, Screening__Output as _winzmail_replygeneration_v1_Screening__Output } from './winzmail/replygeneration/v1/Screening.js';
+import type { SetPromptRequest as _winzmail_replygeneration_v1_SetPromptRequest, SetPromptRequest__Output as _winzmail_replygeneration_v1_SetPromptRequest__Output } from './winzmail/replygeneration/v1/SetPromptRequest.js';
+import type { Source as _winzmail_replygeneration_v1_Source, Source__Output as _winzmail_replygeneration_v1_Source__Output } from './winzmail/replygeneration/v1/Source.js';
+import type { TryPromptRequest as _winzmail_replygeneration_v1_TryPromptRequest, TryPromptRequest__Output as _winzmail_replygeneration_v1_TryPromptRequest__Output } from './winzmail/replygeneration/v1/TryPromptRequest.js';
+import type { Usage as _winzmail_replygeneration_v1_Usage, Usage__Output as _winzmail_replygeneration_v1_Usage__Output } from './winzmail/replygeneration/v1/Usage.js';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -34,12 +52,15 @@ export interface ProtoGrpcType {
         CompleteGmailRequest: MessageTypeDefinition<_winzmail_mailsync_v1_CompleteGmailRequest, _winzmail_mailsync_v1_CompleteGmailRequest__Output>
         CompleteGmailResponse: MessageTypeDefinition<_winzmail_mailsync_v1_CompleteGmailResponse, _winzmail_mailsync_v1_CompleteGmailResponse__Output>
         CompleteOutlookDeviceAuthRequest: MessageTypeDefinition<_winzmail_mailsync_v1_CompleteOutlookDeviceAuthRequest, _winzmail_mailsync_v1_CompleteOutlookDeviceAuthRequest__Output>
+        DayCount: MessageTypeDefinition<_winzmail_mailsync_v1_DayCount, _winzmail_mailsync_v1_DayCount__Output>
         DeviceCodeSession: MessageTypeDefinition<_winzmail_mailsync_v1_DeviceCodeSession, _winzmail_mailsync_v1_DeviceCodeSession__Output>
         EmailConfig: MessageTypeDefinition<_winzmail_mailsync_v1_EmailConfig, _winzmail_mailsync_v1_EmailConfig__Output>
         EmailConfigResponse: MessageTypeDefinition<_winzmail_mailsync_v1_EmailConfigResponse, _winzmail_mailsync_v1_EmailConfigResponse__Output>
+        EmailStats: MessageTypeDefinition<_winzmail_mailsync_v1_EmailStats, _winzmail_mailsync_v1_EmailStats__Output>
         FetchRecentEmailsRequest: MessageTypeDefinition<_winzmail_mailsync_v1_FetchRecentEmailsRequest, _winzmail_mailsync_v1_FetchRecentEmailsRequest__Output>
         FetchRecentEmailsResponse: MessageTypeDefinition<_winzmail_mailsync_v1_FetchRecentEmailsResponse, _winzmail_mailsync_v1_FetchRecentEmailsResponse__Output>
         GetEmailConfigRequest: MessageTypeDefinition<_winzmail_mailsync_v1_GetEmailConfigRequest, _winzmail_mailsync_v1_GetEmailConfigRequest__Output>
+        GetEmailStatsRequest: MessageTypeDefinition<_winzmail_mailsync_v1_GetEmailStatsRequest, _winzmail_mailsync_v1_GetEmailStatsRequest__Output>
         GetOutlookEmailConfigRequest: MessageTypeDefinition<_winzmail_mailsync_v1_GetOutlookEmailConfigRequest, _winzmail_mailsync_v1_GetOutlookEmailConfigRequest__Output>
         GmailAuthorization: MessageTypeDefinition<_winzmail_mailsync_v1_GmailAuthorization, _winzmail_mailsync_v1_GmailAuthorization__Output>
         IncomingEmail: MessageTypeDefinition<_winzmail_mailsync_v1_IncomingEmail, _winzmail_mailsync_v1_IncomingEmail__Output>
@@ -47,11 +68,30 @@ export interface ProtoGrpcType {
         ListIncomingRequest: MessageTypeDefinition<_winzmail_mailsync_v1_ListIncomingRequest, _winzmail_mailsync_v1_ListIncomingRequest__Output>
         ListIncomingResponse: MessageTypeDefinition<_winzmail_mailsync_v1_ListIncomingResponse, _winzmail_mailsync_v1_ListIncomingResponse__Output>
         MailSync: SubtypeConstructor<typeof grpc.Client, _winzmail_mailsync_v1_MailSyncClient> & { service: _winzmail_mailsync_v1_MailSyncDefinition }
+        MailboxState: MessageTypeDefinition<_winzmail_mailsync_v1_MailboxState, _winzmail_mailsync_v1_MailboxState__Output>
         OutlookEmailConfig: MessageTypeDefinition<_winzmail_mailsync_v1_OutlookEmailConfig, _winzmail_mailsync_v1_OutlookEmailConfig__Output>
         ReplyRequest: MessageTypeDefinition<_winzmail_mailsync_v1_ReplyRequest, _winzmail_mailsync_v1_ReplyRequest__Output>
         ReplyResponse: MessageTypeDefinition<_winzmail_mailsync_v1_ReplyResponse, _winzmail_mailsync_v1_ReplyResponse__Output>
         SetEmailConfigRequest: MessageTypeDefinition<_winzmail_mailsync_v1_SetEmailConfigRequest, _winzmail_mailsync_v1_SetEmailConfigRequest__Output>
         StartOutlookDeviceAuthRequest: MessageTypeDefinition<_winzmail_mailsync_v1_StartOutlookDeviceAuthRequest, _winzmail_mailsync_v1_StartOutlookDeviceAuthRequest__Output>
+      }
+    }
+    replygeneration: {
+      v1: {
+        AnswerRequest: MessageTypeDefinition<_winzmail_replygeneration_v1_AnswerRequest, _winzmail_replygeneration_v1_AnswerRequest__Output>
+        ChatTurn: MessageTypeDefinition<_winzmail_replygeneration_v1_ChatTurn, _winzmail_replygeneration_v1_ChatTurn__Output>
+        GenerateReplyRequest: MessageTypeDefinition<_winzmail_replygeneration_v1_GenerateReplyRequest, _winzmail_replygeneration_v1_GenerateReplyRequest__Output>
+        GeneratedText: MessageTypeDefinition<_winzmail_replygeneration_v1_GeneratedText, _winzmail_replygeneration_v1_GeneratedText__Output>
+        GetModelStatusRequest: MessageTypeDefinition<_winzmail_replygeneration_v1_GetModelStatusRequest, _winzmail_replygeneration_v1_GetModelStatusRequest__Output>
+        GetPromptRequest: MessageTypeDefinition<_winzmail_replygeneration_v1_GetPromptRequest, _winzmail_replygeneration_v1_GetPromptRequest__Output>
+        ModelStatus: MessageTypeDefinition<_winzmail_replygeneration_v1_ModelStatus, _winzmail_replygeneration_v1_ModelStatus__Output>
+        PromptConfig: MessageTypeDefinition<_winzmail_replygeneration_v1_PromptConfig, _winzmail_replygeneration_v1_PromptConfig__Output>
+        ReplyGeneration: SubtypeConstructor<typeof grpc.Client, _winzmail_replygeneration_v1_ReplyGenerationClient> & { service: _winzmail_replygeneration_v1_ReplyGenerationDefinition }
+        Screening: MessageTypeDefinition<_winzmail_replygeneration_v1_Screening, _winzmail_replygeneration_v1_Screening__Output>
+        SetPromptRequest: MessageTypeDefinition<_winzmail_replygeneration_v1_SetPromptRequest, _winzmail_replygeneration_v1_SetPromptRequest__Output>
+        Source: MessageTypeDefinition<_winzmail_replygeneration_v1_Source, _winzmail_replygeneration_v1_Source__Output>
+        TryPromptRequest: MessageTypeDefinition<_winzmail_replygeneration_v1_TryPromptRequest, _winzmail_replygeneration_v1_TryPromptRequest__Output>
+        Usage: MessageTypeDefinition<_winzmail_replygeneration_v1_Usage, _winzmail_replygeneration_v1_Usage__Output>
       }
     }
   }

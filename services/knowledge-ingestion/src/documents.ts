@@ -9,7 +9,7 @@ import type { knowledge } from '@winzmail/proto';
 import { blobKey, type DocumentDoc, type KnowledgeRepos } from './adapters/repositories.js';
 import { FetchError } from './adapters/scrape/guarded-fetch.js';
 import type { Scraper } from './adapters/scrape/scraper.js';
-import { parseScrapeUrl } from './domain/addresses.js';
+import { parseScrapeUrl } from './domain/scrape-url.js';
 import { CONTENT_TYPES, checkUpload, type DocumentType } from './domain/file-types.js';
 import { cleanFilename, nameForPage } from './domain/filenames.js';
 import { denseWeight } from './domain/fusion.js';

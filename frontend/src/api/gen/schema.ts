@@ -738,16 +738,50 @@ export type components = {
             id: string;
             from_address: string;
             subject: string;
+            /** @description The new text (quoted history kept apart) */
             body: string;
             /** @description The drafted or sent reply, else empty */
             reply_body: string;
             /** Format: date-time */
             created_at: string;
             status: components["schemas"]["EmailStatus"];
+            from_name: string;
+            /**
+             * Format: date-time
+             * @description The sender's Date header, else empty
+             */
+            received_at: string;
+            /** @description The HTML as received: hostile, render sanitised and sandboxed only */
+            body_html: string;
+            /** @description The quoted history below the new text */
+            quoted: string;
+            /** @description Why no reply was needed, or why the reply was not sent automatically */
+            reason: string;
+            /** @description What the drafted reply is grounded in */
+            sources: components["schemas"]["ReplySource"][];
         };
         /** @enum {string} */
         EmailStatus: "pending" | "drafted" | "replied" | "no_reply_needed" | "processed";
+        ReplySource: {
+            document_id: string;
+            filename: string;
+            heading: string;
+            chunk_id: string;
+            number: number;
+            excerpt: string;
+        };
         IncomingEmailList: components["schemas"]["IncomingEmail"][];
+        MailboxState: {
+            /**
+             * @description idle = connected and waiting for mail (IMAP IDLE)
+             * @enum {string}
+             */
+            state: "connecting" | "idle" | "polling" | "error" | "stopped";
+            /** @description Last successful check, else empty */
+            last_sync_at: string;
+            /** @description A clear reason when state is error */
+            last_error: string;
+        };
         EmailConfig: {
             imap_host: string;
             /** @default 993 */
@@ -756,14 +790,16 @@ export type components = {
             /** @default 587 */
             smtp_port: number;
             email_address: string;
-            /**
-             * @default auto
-             * @enum {string}
-             */
-            reply_mode: "auto" | "draft" | "none";
-            /** @description How the mailbox is reached (IMAP, Gmail, …) */
+            reply_mode: components["schemas"]["ReplyMode"];
+            /** @description How the mailbox is reached (imap, …) */
             provider: string;
+            mailbox: components["schemas"]["MailboxState"];
         };
+        /**
+         * @default auto
+         * @enum {string}
+         */
+        ReplyMode: "auto" | "draft" | "none";
         RegisterResponse: {
             org_id: string;
             user_id: string;
@@ -912,14 +948,6 @@ export type components = {
                 flags: string[];
             };
             language: string;
-        };
-        ReplySource: {
-            document_id: string;
-            filename: string;
-            heading: string;
-            chunk_id: string;
-            number: number;
-            excerpt: string;
         };
         PromptTryBody: {
             config: components["schemas"]["PromptFields"];

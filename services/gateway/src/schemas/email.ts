@@ -1,8 +1,5 @@
+import { GeneratedReply, ReplySource } from './prompt.js';
 import { registry, z } from './registry.js';
-
-// Mail-sync is not built yet, so no route serves these: they are registered as components
-// (no paths) because the web app already reads them (dashboard, session) and its types come
-// only from this document. The routes that mail-sync brings will answer with these schemas.
 
 export const EmailStatus = z
   .enum(['pending', 'drafted', 'replied', 'no_reply_needed', 'processed'])
@@ -14,14 +11,46 @@ export const IncomingEmail = registry.register(
     id: z.string(),
     from_address: z.string(),
     subject: z.string(),
-    body: z.string(),
+    body: z.string().openapi({ description: 'The new text (quoted history kept apart)' }),
     reply_body: z.string().openapi({ description: 'The drafted or sent reply, else empty' }),
     created_at: z.string().openapi({ format: 'date-time' }),
     status: EmailStatus,
+    // Beyond the spec:
+    from_name: z.string(),
+    received_at: z
+      .string()
+      .openapi({ description: "The sender's Date header, else empty", format: 'date-time' }),
+    body_html: z.string().openapi({
+      description: 'The HTML as received: hostile, render sanitised and sandboxed only',
+    }),
+    quoted: z.string().openapi({ description: 'The quoted history below the new text' }),
+    reason: z.string().openapi({
+      description: 'Why no reply was needed, or why the reply was not sent automatically',
+    }),
+    sources: z.array(ReplySource).openapi({ description: 'What the drafted reply is grounded in' }),
   }),
 );
 
 export const IncomingEmailList = registry.register('IncomingEmailList', z.array(IncomingEmail));
+
+export const IncomingQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+  status: z.enum(['pending', 'drafted', 'replied', 'no_reply_needed']).optional(),
+});
+
+export const ReplyMode = z.enum(['auto', 'draft', 'none']).openapi('ReplyMode');
+
+export const MailboxState = registry.register(
+  'MailboxState',
+  z.object({
+    state: z
+      .enum(['connecting', 'idle', 'polling', 'error', 'stopped'])
+      .openapi({ description: 'idle = connected and waiting for mail (IMAP IDLE)' }),
+    last_sync_at: z.string().openapi({ description: 'Last successful check, else empty' }),
+    last_error: z.string().openapi({ description: 'A clear reason when state is error' }),
+  }),
+);
 
 export const EmailConfig = registry.register(
   'EmailConfig',
@@ -31,7 +60,104 @@ export const EmailConfig = registry.register(
     smtp_host: z.string(),
     smtp_port: z.number().int().openapi({ default: 587 }),
     email_address: z.string(),
-    reply_mode: z.enum(['auto', 'draft', 'none']).openapi({ default: 'auto' }),
-    provider: z.string().openapi({ description: 'How the mailbox is reached (IMAP, Gmail, …)' }),
+    reply_mode: ReplyMode.openapi({ default: 'auto' }),
+    provider: z.string().openapi({ description: 'How the mailbox is reached (imap, …)' }),
+    mailbox: MailboxState,
   }),
 );
+
+const host = z
+  .string()
+  .trim()
+  .min(1)
+  .max(253)
+  .regex(/^[A-Za-z0-9.:[\]-]+$/, 'a host name or address');
+const mailPort = z.coerce.number().int().min(1).max(65535);
+
+/** POST /org/email-config: the settings; a blank password keeps the stored one. */
+export const EmailConfigBody = z
+  .object({
+    imap_host: host,
+    imap_port: mailPort.default(993),
+    smtp_host: host,
+    smtp_port: mailPort.default(587),
+    email_address: z.string().trim().email().max(254),
+    email_password: z.string().max(1024).default(''),
+    reply_mode: ReplyMode.default('auto'),
+  })
+  .strict()
+  .openapi('EmailConfigBody');
+
+export const ReplyBody = z
+  .object({
+    email_id: z.string().min(1).max(200),
+    reply_text: z.string().max(100_000).default(''),
+  })
+  .strict()
+  .openapi('ReplyBody');
+
+export const ReplyAnswer = z
+  .object({
+    reply: z
+      .string()
+      .openapi({ description: 'The generated text (reply_text empty) or the sent one' }),
+    sent: z.boolean(),
+    generated: GeneratedReply.optional().openapi({
+      description: 'For a generated reply: its sources and verdicts',
+    }),
+  })
+  .openapi('ReplyAnswer');
+
+export const RecentEmailsAnswer = z
+  .object({ fetched: z.number().int().openapi({ description: 'New messages the check found' }) })
+  .openapi('RecentEmailsAnswer');
+
+export const EmailStats = z
+  .object({
+    total: z.number().int(),
+    pending: z.number().int(),
+    drafted: z.number().int(),
+    replied: z.number().int(),
+    no_reply_needed: z.number().int(),
+    week: z
+      .array(
+        z.object({
+          date: z.string().openapi({ description: 'YYYY-MM-DD in the caller’s time zone' }),
+          received: z.number().int(),
+          replied: z.number().int(),
+        }),
+      )
+      .openapi({ description: 'The last seven days, oldest first' }),
+    ai_sent: z.number().int().openapi({ description: 'AI drafts sent (edited or not)' }),
+    ai_sent_unedited: z
+      .number()
+      .int()
+      .openapi({ description: 'AI drafts sent exactly as drafted' }),
+    ai_kept_permille_sum: z.number().int().openapi({
+      description: 'Sum over sent AI drafts of the share of the draft kept (edit distance), ×1000',
+    }),
+    mailbox: MailboxState.optional(),
+  })
+  .openapi('EmailStats');
+
+export const StatsQuery = z.object({
+  utc_offset_minutes: z.coerce.number().int().min(-840).max(840).default(0),
+});
+
+/** The Dashboard's automation status, from real state. */
+export const AutomationStatus = z
+  .object({
+    email_service: z.object({
+      configured: z.boolean(),
+      state: z.string().openapi({ description: 'The mailbox state, or not_configured' }),
+      detail: z.string(),
+    }),
+    ai_responses: z.object({ reachable: z.boolean(), model: z.string(), detail: z.string() }),
+    document_sync: z.object({
+      total: z.number().int(),
+      ready: z.number().int(),
+      processing: z.number().int(),
+      failed: z.number().int(),
+    }),
+  })
+  .openapi('AutomationStatus');

@@ -1,5 +1,5 @@
 import puppeteer, { type Browser, type HTTPRequest } from 'puppeteer-core';
-import type { AddressPolicy } from '../../domain/addresses.js';
+import type { AddressPolicy } from '@winzmail/platform/net';
 import { guardedFetch, type FetchLimits } from './guarded-fetch.js';
 
 export interface RenderSettings {

@@ -1,15 +1,14 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import type { LookupFunction } from 'node:net';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Readable } from 'node:stream';
 import {
   classifyAddress,
-  ipLiteral,
-  parseScrapeUrl,
+  guardedLookup,
+  ipLiteralHost,
   type AddressPolicy,
-} from '../../domain/addresses.js';
+} from '@winzmail/platform/net';
+import { parseScrapeUrl } from '../../domain/scrape-url.js';
 
 export interface FetchLimits {
   timeoutMs: number;
@@ -36,40 +35,11 @@ export class FetchError extends Error {
   }
 }
 
-/**
- * A DNS lookup for the socket that refuses disallowed addresses. Because the socket connects
- * to the address this function returns, the checked address is the one connected to (no gap
- * for DNS rebinding between a check and the connect).
- */
-export function guardedLookup(policy: AddressPolicy): LookupFunction {
-  return (hostname, options, callback) => {
-    dnsLookup(
-      hostname,
-      { ...options, all: true, verbatim: true },
-      (err, addresses: LookupAddress[]) => {
-        if (err) return callback(err, '', 4);
-        const list = Array.isArray(addresses) ? addresses : [];
-        const blocked = list.find((a) => !classifyAddress(a.address, policy).ok);
-        if (list.length === 0 || blocked) {
-          const e = Object.assign(new Error(`blocked address for ${hostname}`), {
-            code: 'EBLOCKED',
-          });
-          return callback(e, '', 4);
-        }
-        if (options.all)
-          return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
-        const first = list[0]!;
-        callback(null, first.address, first.family);
-      },
-    );
-  };
-}
-
 /** Checks a URL before connecting: scheme, credentials, and an IP-literal host's range. */
 export function checkUrl(raw: string, policy: AddressPolicy): URL {
   const url = parseScrapeUrl(raw);
   if (!url) throw new FetchError('not an http(s) URL', 'invalid');
-  const ip = ipLiteral(url);
+  const ip = ipLiteralHost(url.hostname);
   if (ip && !classifyAddress(ip, policy).ok)
     throw new FetchError(`blocked address ${ip}`, 'blocked');
   return url;

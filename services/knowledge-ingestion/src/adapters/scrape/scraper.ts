@@ -1,4 +1,4 @@
-import type { AddressPolicy } from '../../domain/addresses.js';
+import type { AddressPolicy } from '@winzmail/platform/net';
 import { plainTextToBlocks, type Block } from '../../domain/blocks.js';
 import { normaliseText } from '../../domain/normalise.js';
 import { blocksToMarkdown } from '../parsers/html.js';

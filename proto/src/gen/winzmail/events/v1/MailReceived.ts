@@ -8,6 +8,11 @@ export interface MailReceived {
   'email_id'?: (string);
   'mailbox_id'?: (string);
   'reply_mode'?: (string);
+  'needs_reply'?: (boolean);
+  'from_address'?: (string);
+  'subject'?: (string);
+  'body'?: (string);
+  'body_html'?: (string);
 }
 
 export interface MailReceived__Output {
@@ -17,4 +22,9 @@ export interface MailReceived__Output {
   'email_id': (string);
   'mailbox_id': (string);
   'reply_mode': (string);
+  'needs_reply': (boolean);
+  'from_address': (string);
+  'subject': (string);
+  'body': (string);
+  'body_html': (string);
 }

@@ -1,5 +1,6 @@
 // Original file: events.proto
 
+import type { GeneratedText as _winzmail_replygeneration_v1_GeneratedText, GeneratedText__Output as _winzmail_replygeneration_v1_GeneratedText__Output } from '../../../winzmail/replygeneration/v1/GeneratedText.js';
 
 export interface ReplyGenerated {
   'event_id'?: (string);
@@ -7,6 +8,8 @@ export interface ReplyGenerated {
   'occurred_at'?: (string);
   'email_id'?: (string);
   'reply_body'?: (string);
+  'generated'?: (_winzmail_replygeneration_v1_GeneratedText | null);
+  'model_ms'?: (number);
 }
 
 export interface ReplyGenerated__Output {
@@ -15,4 +18,6 @@ export interface ReplyGenerated__Output {
   'occurred_at': (string);
   'email_id': (string);
   'reply_body': (string);
+  'generated': (_winzmail_replygeneration_v1_GeneratedText__Output | null);
+  'model_ms': (number);
 }

@@ -1,5 +1,6 @@
 // Original file: mail_sync.proto
 
+import type { Source as _winzmail_replygeneration_v1_Source, Source__Output as _winzmail_replygeneration_v1_Source__Output } from '../../../winzmail/replygeneration/v1/Source.js';
 
 export interface IncomingEmail {
   'id'?: (string);
@@ -9,6 +10,12 @@ export interface IncomingEmail {
   'reply_body'?: (string);
   'created_at'?: (string);
   'status'?: (string);
+  'body_html'?: (string);
+  'reason'?: (string);
+  'sources'?: (_winzmail_replygeneration_v1_Source)[];
+  'received_at'?: (string);
+  'from_name'?: (string);
+  'quoted'?: (string);
 }
 
 export interface IncomingEmail__Output {
@@ -19,4 +26,10 @@ export interface IncomingEmail__Output {
   'reply_body': (string);
   'created_at': (string);
   'status': (string);
+  'body_html': (string);
+  'reason': (string);
+  'sources': (_winzmail_replygeneration_v1_Source__Output)[];
+  'received_at': (string);
+  'from_name': (string);
+  'quoted': (string);
 }

@@ -4,8 +4,10 @@ import type { IncomingEmail as _winzmail_mailsync_v1_IncomingEmail, IncomingEmai
 
 export interface ListIncomingResponse {
   'emails'?: (_winzmail_mailsync_v1_IncomingEmail)[];
+  'total'?: (number);
 }
 
 export interface ListIncomingResponse__Output {
   'emails': (_winzmail_mailsync_v1_IncomingEmail__Output)[];
+  'total': (number);
 }

@@ -7,9 +7,11 @@ import type { CompleteGmailResponse as _winzmail_mailsync_v1_CompleteGmailRespon
 import type { CompleteOutlookDeviceAuthRequest as _winzmail_mailsync_v1_CompleteOutlookDeviceAuthRequest, CompleteOutlookDeviceAuthRequest__Output as _winzmail_mailsync_v1_CompleteOutlookDeviceAuthRequest__Output } from '../../../winzmail/mailsync/v1/CompleteOutlookDeviceAuthRequest.js';
 import type { DeviceCodeSession as _winzmail_mailsync_v1_DeviceCodeSession, DeviceCodeSession__Output as _winzmail_mailsync_v1_DeviceCodeSession__Output } from '../../../winzmail/mailsync/v1/DeviceCodeSession.js';
 import type { EmailConfigResponse as _winzmail_mailsync_v1_EmailConfigResponse, EmailConfigResponse__Output as _winzmail_mailsync_v1_EmailConfigResponse__Output } from '../../../winzmail/mailsync/v1/EmailConfigResponse.js';
+import type { EmailStats as _winzmail_mailsync_v1_EmailStats, EmailStats__Output as _winzmail_mailsync_v1_EmailStats__Output } from '../../../winzmail/mailsync/v1/EmailStats.js';
 import type { FetchRecentEmailsRequest as _winzmail_mailsync_v1_FetchRecentEmailsRequest, FetchRecentEmailsRequest__Output as _winzmail_mailsync_v1_FetchRecentEmailsRequest__Output } from '../../../winzmail/mailsync/v1/FetchRecentEmailsRequest.js';
 import type { FetchRecentEmailsResponse as _winzmail_mailsync_v1_FetchRecentEmailsResponse, FetchRecentEmailsResponse__Output as _winzmail_mailsync_v1_FetchRecentEmailsResponse__Output } from '../../../winzmail/mailsync/v1/FetchRecentEmailsResponse.js';
 import type { GetEmailConfigRequest as _winzmail_mailsync_v1_GetEmailConfigRequest, GetEmailConfigRequest__Output as _winzmail_mailsync_v1_GetEmailConfigRequest__Output } from '../../../winzmail/mailsync/v1/GetEmailConfigRequest.js';
+import type { GetEmailStatsRequest as _winzmail_mailsync_v1_GetEmailStatsRequest, GetEmailStatsRequest__Output as _winzmail_mailsync_v1_GetEmailStatsRequest__Output } from '../../../winzmail/mailsync/v1/GetEmailStatsRequest.js';
 import type { GetOutlookEmailConfigRequest as _winzmail_mailsync_v1_GetOutlookEmailConfigRequest, GetOutlookEmailConfigRequest__Output as _winzmail_mailsync_v1_GetOutlookEmailConfigRequest__Output } from '../../../winzmail/mailsync/v1/GetOutlookEmailConfigRequest.js';
 import type { GmailAuthorization as _winzmail_mailsync_v1_GmailAuthorization, GmailAuthorization__Output as _winzmail_mailsync_v1_GmailAuthorization__Output } from '../../../winzmail/mailsync/v1/GmailAuthorization.js';
 import type { InitiateGmailRequest as _winzmail_mailsync_v1_InitiateGmailRequest, InitiateGmailRequest__Output as _winzmail_mailsync_v1_InitiateGmailRequest__Output } from '../../../winzmail/mailsync/v1/InitiateGmailRequest.js';
@@ -57,6 +59,15 @@ export interface MailSyncClient extends grpc.Client {
   getEmailConfig(argument: _winzmail_mailsync_v1_GetEmailConfigRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailConfigResponse__Output>): grpc.ClientUnaryCall;
   getEmailConfig(argument: _winzmail_mailsync_v1_GetEmailConfigRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailConfigResponse__Output>): grpc.ClientUnaryCall;
   getEmailConfig(argument: _winzmail_mailsync_v1_GetEmailConfigRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailConfigResponse__Output>): grpc.ClientUnaryCall;
+  
+  GetEmailStats(argument: _winzmail_mailsync_v1_GetEmailStatsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailStats__Output>): grpc.ClientUnaryCall;
+  GetEmailStats(argument: _winzmail_mailsync_v1_GetEmailStatsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailStats__Output>): grpc.ClientUnaryCall;
+  GetEmailStats(argument: _winzmail_mailsync_v1_GetEmailStatsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailStats__Output>): grpc.ClientUnaryCall;
+  GetEmailStats(argument: _winzmail_mailsync_v1_GetEmailStatsRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailStats__Output>): grpc.ClientUnaryCall;
+  getEmailStats(argument: _winzmail_mailsync_v1_GetEmailStatsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailStats__Output>): grpc.ClientUnaryCall;
+  getEmailStats(argument: _winzmail_mailsync_v1_GetEmailStatsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailStats__Output>): grpc.ClientUnaryCall;
+  getEmailStats(argument: _winzmail_mailsync_v1_GetEmailStatsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailStats__Output>): grpc.ClientUnaryCall;
+  getEmailStats(argument: _winzmail_mailsync_v1_GetEmailStatsRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailStats__Output>): grpc.ClientUnaryCall;
   
   GetOutlookEmailConfig(argument: _winzmail_mailsync_v1_GetOutlookEmailConfigRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_OutlookEmailConfig__Output>): grpc.ClientUnaryCall;
   GetOutlookEmailConfig(argument: _winzmail_mailsync_v1_GetOutlookEmailConfigRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_OutlookEmailConfig__Output>): grpc.ClientUnaryCall;
@@ -123,6 +134,8 @@ export interface MailSyncHandlers extends grpc.UntypedServiceImplementation {
   
   GetEmailConfig: grpc.handleUnaryCall<_winzmail_mailsync_v1_GetEmailConfigRequest__Output, _winzmail_mailsync_v1_EmailConfigResponse>;
   
+  GetEmailStats: grpc.handleUnaryCall<_winzmail_mailsync_v1_GetEmailStatsRequest__Output, _winzmail_mailsync_v1_EmailStats>;
+  
   GetOutlookEmailConfig: grpc.handleUnaryCall<_winzmail_mailsync_v1_GetOutlookEmailConfigRequest__Output, _winzmail_mailsync_v1_OutlookEmailConfig>;
   
   InitiateGmail: grpc.handleUnaryCall<_winzmail_mailsync_v1_InitiateGmailRequest__Output, _winzmail_mailsync_v1_GmailAuthorization>;
@@ -142,6 +155,7 @@ export interface MailSyncDefinition extends grpc.ServiceDefinition {
   CompleteOutlookDeviceAuth: MethodDefinition<_winzmail_mailsync_v1_CompleteOutlookDeviceAuthRequest, _winzmail_mailsync_v1_OutlookEmailConfig, _winzmail_mailsync_v1_CompleteOutlookDeviceAuthRequest__Output, _winzmail_mailsync_v1_OutlookEmailConfig__Output>
   FetchRecentEmails: MethodDefinition<_winzmail_mailsync_v1_FetchRecentEmailsRequest, _winzmail_mailsync_v1_FetchRecentEmailsResponse, _winzmail_mailsync_v1_FetchRecentEmailsRequest__Output, _winzmail_mailsync_v1_FetchRecentEmailsResponse__Output>
   GetEmailConfig: MethodDefinition<_winzmail_mailsync_v1_GetEmailConfigRequest, _winzmail_mailsync_v1_EmailConfigResponse, _winzmail_mailsync_v1_GetEmailConfigRequest__Output, _winzmail_mailsync_v1_EmailConfigResponse__Output>
+  GetEmailStats: MethodDefinition<_winzmail_mailsync_v1_GetEmailStatsRequest, _winzmail_mailsync_v1_EmailStats, _winzmail_mailsync_v1_GetEmailStatsRequest__Output, _winzmail_mailsync_v1_EmailStats__Output>
   GetOutlookEmailConfig: MethodDefinition<_winzmail_mailsync_v1_GetOutlookEmailConfigRequest, _winzmail_mailsync_v1_OutlookEmailConfig, _winzmail_mailsync_v1_GetOutlookEmailConfigRequest__Output, _winzmail_mailsync_v1_OutlookEmailConfig__Output>
   InitiateGmail: MethodDefinition<_winzmail_mailsync_v1_InitiateGmailRequest, _winzmail_mailsync_v1_GmailAuthorization, _winzmail_mailsync_v1_InitiateGmailRequest__Output, _winzmail_mailsync_v1_GmailAuthorization__Output>
   ListIncoming: MethodDefinition<_winzmail_mailsync_v1_ListIncomingRequest, _winzmail_mailsync_v1_ListIncomingResponse, _winzmail_mailsync_v1_ListIncomingRequest__Output, _winzmail_mailsync_v1_ListIncomingResponse__Output>

@@ -5,7 +5,9 @@ import type { MethodDefinition } from '@grpc/proto-loader'
 import type { AnswerRequest as _winzmail_replygeneration_v1_AnswerRequest, AnswerRequest__Output as _winzmail_replygeneration_v1_AnswerRequest__Output } from '../../../winzmail/replygeneration/v1/AnswerRequest.js';
 import type { GenerateReplyRequest as _winzmail_replygeneration_v1_GenerateReplyRequest, GenerateReplyRequest__Output as _winzmail_replygeneration_v1_GenerateReplyRequest__Output } from '../../../winzmail/replygeneration/v1/GenerateReplyRequest.js';
 import type { GeneratedText as _winzmail_replygeneration_v1_GeneratedText, GeneratedText__Output as _winzmail_replygeneration_v1_GeneratedText__Output } from '../../../winzmail/replygeneration/v1/GeneratedText.js';
+import type { GetModelStatusRequest as _winzmail_replygeneration_v1_GetModelStatusRequest, GetModelStatusRequest__Output as _winzmail_replygeneration_v1_GetModelStatusRequest__Output } from '../../../winzmail/replygeneration/v1/GetModelStatusRequest.js';
 import type { GetPromptRequest as _winzmail_replygeneration_v1_GetPromptRequest, GetPromptRequest__Output as _winzmail_replygeneration_v1_GetPromptRequest__Output } from '../../../winzmail/replygeneration/v1/GetPromptRequest.js';
+import type { ModelStatus as _winzmail_replygeneration_v1_ModelStatus, ModelStatus__Output as _winzmail_replygeneration_v1_ModelStatus__Output } from '../../../winzmail/replygeneration/v1/ModelStatus.js';
 import type { PromptConfig as _winzmail_replygeneration_v1_PromptConfig, PromptConfig__Output as _winzmail_replygeneration_v1_PromptConfig__Output } from '../../../winzmail/replygeneration/v1/PromptConfig.js';
 import type { SetPromptRequest as _winzmail_replygeneration_v1_SetPromptRequest, SetPromptRequest__Output as _winzmail_replygeneration_v1_SetPromptRequest__Output } from '../../../winzmail/replygeneration/v1/SetPromptRequest.js';
 import type { TryPromptRequest as _winzmail_replygeneration_v1_TryPromptRequest, TryPromptRequest__Output as _winzmail_replygeneration_v1_TryPromptRequest__Output } from '../../../winzmail/replygeneration/v1/TryPromptRequest.js';
@@ -28,6 +30,15 @@ export interface ReplyGenerationClient extends grpc.Client {
   generateReply(argument: _winzmail_replygeneration_v1_GenerateReplyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_replygeneration_v1_GeneratedText__Output>): grpc.ClientUnaryCall;
   generateReply(argument: _winzmail_replygeneration_v1_GenerateReplyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_replygeneration_v1_GeneratedText__Output>): grpc.ClientUnaryCall;
   generateReply(argument: _winzmail_replygeneration_v1_GenerateReplyRequest, callback: grpc.requestCallback<_winzmail_replygeneration_v1_GeneratedText__Output>): grpc.ClientUnaryCall;
+  
+  GetModelStatus(argument: _winzmail_replygeneration_v1_GetModelStatusRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_replygeneration_v1_ModelStatus__Output>): grpc.ClientUnaryCall;
+  GetModelStatus(argument: _winzmail_replygeneration_v1_GetModelStatusRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_replygeneration_v1_ModelStatus__Output>): grpc.ClientUnaryCall;
+  GetModelStatus(argument: _winzmail_replygeneration_v1_GetModelStatusRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_replygeneration_v1_ModelStatus__Output>): grpc.ClientUnaryCall;
+  GetModelStatus(argument: _winzmail_replygeneration_v1_GetModelStatusRequest, callback: grpc.requestCallback<_winzmail_replygeneration_v1_ModelStatus__Output>): grpc.ClientUnaryCall;
+  getModelStatus(argument: _winzmail_replygeneration_v1_GetModelStatusRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_replygeneration_v1_ModelStatus__Output>): grpc.ClientUnaryCall;
+  getModelStatus(argument: _winzmail_replygeneration_v1_GetModelStatusRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_replygeneration_v1_ModelStatus__Output>): grpc.ClientUnaryCall;
+  getModelStatus(argument: _winzmail_replygeneration_v1_GetModelStatusRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_replygeneration_v1_ModelStatus__Output>): grpc.ClientUnaryCall;
+  getModelStatus(argument: _winzmail_replygeneration_v1_GetModelStatusRequest, callback: grpc.requestCallback<_winzmail_replygeneration_v1_ModelStatus__Output>): grpc.ClientUnaryCall;
   
   GetPrompt(argument: _winzmail_replygeneration_v1_GetPromptRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_replygeneration_v1_PromptConfig__Output>): grpc.ClientUnaryCall;
   GetPrompt(argument: _winzmail_replygeneration_v1_GetPromptRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_replygeneration_v1_PromptConfig__Output>): grpc.ClientUnaryCall;
@@ -63,6 +74,8 @@ export interface ReplyGenerationHandlers extends grpc.UntypedServiceImplementati
   
   GenerateReply: grpc.handleUnaryCall<_winzmail_replygeneration_v1_GenerateReplyRequest__Output, _winzmail_replygeneration_v1_GeneratedText>;
   
+  GetModelStatus: grpc.handleUnaryCall<_winzmail_replygeneration_v1_GetModelStatusRequest__Output, _winzmail_replygeneration_v1_ModelStatus>;
+  
   GetPrompt: grpc.handleUnaryCall<_winzmail_replygeneration_v1_GetPromptRequest__Output, _winzmail_replygeneration_v1_PromptConfig>;
   
   SetPrompt: grpc.handleUnaryCall<_winzmail_replygeneration_v1_SetPromptRequest__Output, _winzmail_replygeneration_v1_PromptConfig>;
@@ -74,6 +87,7 @@ export interface ReplyGenerationHandlers extends grpc.UntypedServiceImplementati
 export interface ReplyGenerationDefinition extends grpc.ServiceDefinition {
   Answer: MethodDefinition<_winzmail_replygeneration_v1_AnswerRequest, _winzmail_replygeneration_v1_GeneratedText, _winzmail_replygeneration_v1_AnswerRequest__Output, _winzmail_replygeneration_v1_GeneratedText__Output>
   GenerateReply: MethodDefinition<_winzmail_replygeneration_v1_GenerateReplyRequest, _winzmail_replygeneration_v1_GeneratedText, _winzmail_replygeneration_v1_GenerateReplyRequest__Output, _winzmail_replygeneration_v1_GeneratedText__Output>
+  GetModelStatus: MethodDefinition<_winzmail_replygeneration_v1_GetModelStatusRequest, _winzmail_replygeneration_v1_ModelStatus, _winzmail_replygeneration_v1_GetModelStatusRequest__Output, _winzmail_replygeneration_v1_ModelStatus__Output>
   GetPrompt: MethodDefinition<_winzmail_replygeneration_v1_GetPromptRequest, _winzmail_replygeneration_v1_PromptConfig, _winzmail_replygeneration_v1_GetPromptRequest__Output, _winzmail_replygeneration_v1_PromptConfig__Output>
   SetPrompt: MethodDefinition<_winzmail_replygeneration_v1_SetPromptRequest, _winzmail_replygeneration_v1_PromptConfig, _winzmail_replygeneration_v1_SetPromptRequest__Output, _winzmail_replygeneration_v1_PromptConfig__Output>
   TryPrompt: MethodDefinition<_winzmail_replygeneration_v1_TryPromptRequest, _winzmail_replygeneration_v1_GeneratedText, _winzmail_replygeneration_v1_TryPromptRequest__Output, _winzmail_replygeneration_v1_GeneratedText__Output>

@@ -1,7 +1,8 @@
 import ipaddr from 'ipaddr.js';
 
 /**
- * SSRF address rules for scraping: only globally routable unicast addresses are fetched.
+ * SSRF address rules for outgoing connections (scraping, mail servers): only globally routable
+ * unicast addresses are reached.
  * Loopback and private ranges can be allowed by explicit settings (tests, intranet installs);
  * link-local, multicast, reserved and cloud-metadata addresses never are.
  */
@@ -71,22 +72,8 @@ function embeddedV4(ip: ipaddr.IPv6): string | null {
 
 const v4FromWords = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
 
-/** A scrape URL: http or https only, no credentials; the host to resolve. */
-export function parseScrapeUrl(raw: string): URL | null {
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.username || url.password || !url.hostname) return null;
-  url.hash = '';
-  return url;
-}
-
-/** The host of a URL as an IP literal, or null when it is a name to resolve. */
-export function ipLiteral(url: URL): string | null {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
+/** The host as an IP literal (brackets and zone stripped), or null when it is a name to resolve. */
+export function ipLiteralHost(hostname: string): string | null {
+  const host = hostname.replace(/^\[|\]$/g, '');
   return ipaddr.isValid(host) ? host : null;
 }

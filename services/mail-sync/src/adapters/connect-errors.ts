@@ -1,0 +1,71 @@
+/**
+ * Why a mail server could not be used, in words the Email configuration page can show. Never
+ * carries a password or a raw server dump.
+ */
+export type MailConnectKind =
+  'auth' | 'host' | 'blocked' | 'tls' | 'timeout' | 'refused' | 'protocol';
+
+export class MailConnectError extends Error {
+  constructor(
+    readonly kind: MailConnectKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MailConnectError';
+  }
+}
+
+interface ErrorLike {
+  code?: unknown;
+  message?: unknown;
+  responseCode?: unknown;
+  authenticationFailed?: unknown;
+  serverResponseCode?: unknown;
+  cause?: unknown;
+}
+
+const TLS_CODES = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS|ERR_SSL|EPROTO|HOSTNAME_MISMATCH/;
+
+/**
+ * Maps what imapflow / nodemailer / the socket threw to a clear reason. `server` names the
+ * protocol and host:port in the message ("IMAP server imap.example.com:993").
+ */
+export function classifyConnectError(err: unknown, server: string): MailConnectError {
+  if (err instanceof MailConnectError) return err;
+  const e = (err ?? {}) as ErrorLike;
+  const cause = (e.cause ?? {}) as ErrorLike;
+  const code = String(e.code ?? cause.code ?? '');
+  const text = `${String(e.message ?? '')} ${String(cause.message ?? '')}`;
+  if (
+    e.authenticationFailed === true ||
+    code === 'EAUTH' ||
+    e.responseCode === 535 ||
+    /AUTHENTICATIONFAILED|Invalid credentials|authentication failed|LOGIN failed/i.test(text)
+  )
+    return new MailConnectError(
+      'auth',
+      `${server} refused the email address and password (wrong password, or an app password is needed).`,
+    );
+  if (TLS_CODES.test(code) || /certificate|TLS|SSL|wrong version number/i.test(text))
+    return new MailConnectError(
+      'tls',
+      `${server}: the secure (TLS) connection failed — the certificate is not trusted or the port does not speak TLS.`,
+    );
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EDNS')
+    return new MailConnectError('host', `${server}: the host was not found.`);
+  if (code === 'ECONNREFUSED')
+    return new MailConnectError(
+      'refused',
+      `${server} refused the connection (wrong host or port).`,
+    );
+  if (/ETIMEDOUT|ETIMEOUT|timeout/i.test(code) || /time(d)? ?out/i.test(text))
+    return new MailConnectError('timeout', `${server} did not answer in time.`);
+  if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'NoConnection' || code === 'ESOCKET')
+    return new MailConnectError('refused', `${server} closed the connection.`);
+  if (/STARTTLS/i.test(text))
+    return new MailConnectError(
+      'tls',
+      `${server} does not offer STARTTLS; use its TLS port (993 for IMAP, 465 for SMTP).`,
+    );
+  return new MailConnectError('protocol', `${server} answered in a way we could not use.`);
+}

@@ -1,0 +1,178 @@
+import { DuplicateKeyError } from '@winzmail/platform/errors';
+import { OUTBOX_INDEX, type PendingEvents } from '@winzmail/platform/outbox';
+import type { Collection, Doc, DocumentStore } from '@winzmail/platform/store';
+import type { SealedSecret } from '../domain/secret-box.js';
+import type {
+  EmailStatus,
+  MailboxProvider,
+  MailboxSettings,
+  ReplyMode,
+  ReplySource,
+  SyncCursor,
+  WatchState,
+} from '../domain/types.js';
+
+/** One organisation's mailbox the AI answers (`purpose` leaves room for the Outlook plugin's). */
+export interface MailboxDoc extends Doc, MailboxSettings {
+  org_id: string;
+  purpose: 'auto_reply';
+  provider: MailboxProvider;
+  /** The password, AES-256-GCM sealed and bound to this _id. Never returned, never logged. */
+  secret: SealedSecret;
+  /** Bumped on every settings change: a running watcher restarts with the new settings. */
+  revision: number;
+  created_at: string;
+  updated_at: string;
+  /** Where the import stands; absent until the first sync of these settings. */
+  cursor?: SyncCursor;
+  /** When the first sync (the backlog, never answered) finished. */
+  initialized_at?: string;
+  watch?: { state: WatchState; last_sync_at?: string; last_error?: string };
+}
+
+/** The AI's reply as reply-generation made it (kept apart from what staff finally sent). */
+export interface DraftRecord {
+  text: string;
+  model: string;
+  grounded: boolean;
+  abstained: boolean;
+  screening_passed: boolean;
+  flags: string[];
+  generated_at: string;
+}
+
+/** What was sent, by whom, and how much of the AI's draft it kept (response accuracy). */
+export interface SentRecord {
+  message_id: string;
+  at: string;
+  by: 'auto' | 'staff';
+  /** 1000 = the AI's draft sent unchanged; absent when there was no AI draft. */
+  kept_permille?: number;
+}
+
+/**
+ * One message, stored once: `_id` is derived from (mailbox, Message-ID) — or from the content
+ * when there is no Message-ID — so the insert itself decides "new or already imported".
+ */
+export interface EmailDoc extends Doc, PendingEvents {
+  org_id: string;
+  mailbox_id: string;
+  /** The Message-ID header ('' when absent). */
+  message_id: string;
+  uid: number;
+  in_reply_to: string;
+  references: string[];
+  /** Groups a conversation for the loop guard: the first Message-ID of References, else own. */
+  thread_key: string;
+  from_address: string;
+  from_name: string;
+  reply_to: string;
+  to: string[];
+  subject: string;
+  /** The new text (what the prompt sees); `quoted` holds the history below it. */
+  body: string;
+  quoted: string;
+  /** As received; hostile. */
+  body_html: string;
+  /** The sender's Date header ('' when absent or invalid). */
+  received_at: string;
+  /** When Winzmail stored it (the list's order). */
+  created_at: string;
+  status: EmailStatus;
+  /** Why no reply was needed, or why the reply was not sent automatically. */
+  reason: string;
+  /** Found on the first connect: never answered automatically. */
+  backlog: boolean;
+  /** The mailbox's reply mode when the message arrived. */
+  reply_mode: ReplyMode;
+  reply_body: string;
+  sources: ReplySource[];
+  draft?: DraftRecord;
+  sent?: SentRecord;
+}
+
+/**
+ * The send claim: inserted (unique _id = email id) before an email goes to SMTP. Whoever inserts
+ * it sends; everyone else does not. A claim left in `sending` means the outcome is unknown (a
+ * crash between claim and send): the email is shown as needing attention, never sent again.
+ */
+export interface SendClaimDoc extends Doc {
+  org_id: string;
+  claimed_at: string;
+  by: 'auto' | 'staff';
+  state: 'sending' | 'sent';
+}
+
+/** One automatic reply to a sender in a thread on a day (the loop guard's unique key). */
+export interface AutoReplyMarkDoc extends Doc {
+  org_id: string;
+  /** TTL: the marks of past days go away by themselves. */
+  created: Date;
+}
+
+/** Per-organisation hourly counts (UTC hour buckets) for the week chart. */
+export interface HourCountDoc extends Doc {
+  org_id: string;
+  /** YYYY-MM-DDTHH, UTC. */
+  hour: string;
+  received: number;
+  replied: number;
+}
+
+/** Per-organisation running totals of AI drafts sent (response accuracy). */
+export interface AccuracyDoc extends Doc {
+  org_id: string;
+  ai_sent: number;
+  ai_sent_unedited: number;
+  ai_kept_permille_sum: number;
+}
+
+export interface MailRepos {
+  mailboxes: Collection<MailboxDoc>;
+  emails: Collection<EmailDoc>;
+  claims: Collection<SendClaimDoc>;
+  autoReplyMarks: Collection<AutoReplyMarkDoc>;
+  hourCounts: Collection<HourCountDoc>;
+  accuracy: Collection<AccuracyDoc>;
+}
+
+export async function openRepos(store: DocumentStore): Promise<MailRepos> {
+  const [mailboxes, emails, claims, autoReplyMarks, hourCounts, accuracy] = await Promise.all([
+    store.collection<MailboxDoc>('mailboxes', [
+      { fields: { org_id: 1, purpose: 1 }, unique: true },
+    ]),
+    store.collection<EmailDoc>('emails', [
+      { fields: { org_id: 1, created_at: -1 } },
+      { fields: { org_id: 1, status: 1, created_at: -1 } },
+      { fields: { mailbox_id: 1, from_address: 1 } },
+      OUTBOX_INDEX,
+    ]),
+    store.collection<SendClaimDoc>('send_claims', [{ fields: { org_id: 1 } }]),
+    store.collection<AutoReplyMarkDoc>('auto_reply_marks', [
+      { fields: { created: 1 }, expireAfterSeconds: 3 * 24 * 3600 },
+    ]),
+    store.collection<HourCountDoc>('hour_counts', [
+      { fields: { org_id: 1, hour: 1 }, unique: true },
+    ]),
+    store.collection<AccuracyDoc>('accuracy', [{ fields: { org_id: 1 }, unique: true }]),
+  ]);
+  return { mailboxes, emails, claims, autoReplyMarks, hourCounts, accuracy };
+}
+
+/**
+ * Adds to a counter document with $inc on an upsert, so concurrent additions never lose one. Two
+ * first writers may race to insert; the loser retries as an update.
+ */
+export async function addCounts<T extends Doc>(
+  collection: Collection<T>,
+  key: Record<string, string>,
+  inc: Record<string, number>,
+): Promise<void> {
+  const filter = { _id: Object.values(key).join('|'), ...key };
+  try {
+    await collection.updateOne(filter, { $inc: inc }, { upsert: true });
+  } catch (err) {
+    if (!(err instanceof DuplicateKeyError)) throw err;
+    await collection.updateOne(filter, { $inc: inc });
+  }
+}

@@ -1,0 +1,39 @@
+import { bool, commonEnv, loadConfig, optionalString, port } from '@winzmail/platform';
+import { z } from 'zod';
+
+export const mailEnv = z.object({
+  ...commonEnv,
+  GRPC_HOST: z.string().default('0.0.0.0'),
+  GRPC_PORT: port(50053),
+  /** reply-generation, for the Inbox's Generate (GenerateReply). */
+  REPLY_GENERATION_ADDR: z.string().default('127.0.0.1:50054'),
+  /**
+   * AES-256-GCM key for mailbox passwords and tokens: 32 bytes, base64. Unset: generated once
+   * under DATA_DIR (embedded mode), like the JWT key.
+   */
+  MAIL_SECRET_KEY: optionalString(),
+  /** Mail servers on loopback / private addresses (development and test servers only). */
+  MAIL_ALLOW_LOOPBACK: bool(false),
+  MAIL_ALLOW_PRIVATE: bool(false),
+  /** Plaintext IMAP/SMTP and unverified certificates (development and test servers only). */
+  MAIL_ALLOW_INSECURE: bool(false),
+  /** On a mailbox's first connect only mail this recent is imported (and never answered). */
+  MAIL_BACKLOG_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  /** Polling interval when the server has no IDLE, and the IDLE watchdog's re-check. */
+  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
+  /** Connect / greeting / socket time limit for IMAP and SMTP. */
+  MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  /** Messages larger than this are recorded without their content (a reason says why). */
+  MAIL_MAX_MESSAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(30 * 1024 * 1024),
+  /** Automatic replies per sender and thread per day (the loop guard). */
+  MAIL_AUTO_REPLIES_PER_THREAD_DAY: z.coerce.number().int().min(1).default(1),
+});
+
+export type MailConfig = z.infer<typeof mailEnv>;
+
+export const loadMailConfig = (env: NodeJS.ProcessEnv = process.env): MailConfig =>
+  loadConfig(mailEnv, env);

@@ -1,0 +1,1 @@
+export { loadMailConfig, mailEnv, type MailConfig } from './config.js';
