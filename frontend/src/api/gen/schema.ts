@@ -800,6 +800,87 @@ export type components = {
          * @enum {string}
          */
         ReplyMode: "auto" | "draft" | "none";
+        EmailConfigBody: {
+            imap_host: string;
+            /** @default 993 */
+            imap_port: number;
+            smtp_host: string;
+            /** @default 587 */
+            smtp_port: number;
+            /** Format: email */
+            email_address: string;
+            /** @default  */
+            email_password: string;
+            reply_mode?: components["schemas"]["ReplyMode"];
+        };
+        ReplyBody: {
+            email_id: string;
+            /** @default  */
+            reply_text: string;
+        };
+        ReplyAnswer: {
+            /** @description The generated text (reply_text empty) or the sent one */
+            reply: string;
+            sent: boolean;
+            generated?: components["schemas"]["GeneratedReply"];
+        };
+        /** @description For a generated reply: its sources and verdicts */
+        GeneratedReply: {
+            text: string;
+            sources: components["schemas"]["ReplySource"][];
+            model: string;
+            grounded: boolean;
+            abstained: boolean;
+            screening: {
+                passed: boolean;
+                flags: string[];
+            };
+            language: string;
+        };
+        RecentEmailsAnswer: {
+            /** @description New messages the check found */
+            fetched: number;
+        };
+        EmailStats: {
+            total: number;
+            pending: number;
+            drafted: number;
+            replied: number;
+            no_reply_needed: number;
+            /** @description The last seven days, oldest first */
+            week: {
+                /** @description YYYY-MM-DD in the caller’s time zone */
+                date: string;
+                received: number;
+                replied: number;
+            }[];
+            /** @description AI drafts sent (edited or not) */
+            ai_sent: number;
+            /** @description AI drafts sent exactly as drafted */
+            ai_sent_unedited: number;
+            /** @description Sum over sent AI drafts of the share of the draft kept (edit distance), ×1000 */
+            ai_kept_permille_sum: number;
+            mailbox?: components["schemas"]["MailboxState"];
+        };
+        AutomationStatus: {
+            email_service: {
+                configured: boolean;
+                /** @description The mailbox state, or not_configured */
+                state: string;
+                detail: string;
+            };
+            ai_responses: {
+                reachable: boolean;
+                model: string;
+                detail: string;
+            };
+            document_sync: {
+                total: number;
+                ready: number;
+                processing: number;
+                failed: number;
+            };
+        };
         RegisterResponse: {
             org_id: string;
             user_id: string;
@@ -936,18 +1017,6 @@ export type components = {
             exclusions?: string;
             /** @enum {string} */
             llm_choice?: "deepseek" | "grok-4-fast" | "nemotron-nano" | "gpt-oss-120b" | "glm-4.5-air" | "kimi-k2";
-        };
-        GeneratedReply: {
-            text: string;
-            sources: components["schemas"]["ReplySource"][];
-            model: string;
-            grounded: boolean;
-            abstained: boolean;
-            screening: {
-                passed: boolean;
-                flags: string[];
-            };
-            language: string;
         };
         PromptTryBody: {
             config: components["schemas"]["PromptFields"];

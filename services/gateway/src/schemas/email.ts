@@ -75,29 +75,34 @@ const host = z
 const mailPort = z.coerce.number().int().min(1).max(65535);
 
 /** POST /org/email-config: the settings; a blank password keeps the stored one. */
-export const EmailConfigBody = z
-  .object({
-    imap_host: host,
-    imap_port: mailPort.default(993),
-    smtp_host: host,
-    smtp_port: mailPort.default(587),
-    email_address: z.string().trim().email().max(254),
-    email_password: z.string().max(1024).default(''),
-    reply_mode: ReplyMode.default('auto'),
-  })
-  .strict()
-  .openapi('EmailConfigBody');
+export const EmailConfigBody = registry.register(
+  'EmailConfigBody',
+  z
+    .object({
+      imap_host: host,
+      imap_port: mailPort.default(993),
+      smtp_host: host,
+      smtp_port: mailPort.default(587),
+      email_address: z.string().trim().email().max(254),
+      email_password: z.string().max(1024).default(''),
+      reply_mode: ReplyMode.default('auto'),
+    })
+    .strict(),
+);
 
-export const ReplyBody = z
-  .object({
-    email_id: z.string().min(1).max(200),
-    reply_text: z.string().max(100_000).default(''),
-  })
-  .strict()
-  .openapi('ReplyBody');
+export const ReplyBody = registry.register(
+  'ReplyBody',
+  z
+    .object({
+      email_id: z.string().min(1).max(200),
+      reply_text: z.string().max(100_000).default(''),
+    })
+    .strict(),
+);
 
-export const ReplyAnswer = z
-  .object({
+export const ReplyAnswer = registry.register(
+  'ReplyAnswer',
+  z.object({
     reply: z
       .string()
       .openapi({ description: 'The generated text (reply_text empty) or the sent one' }),
@@ -105,15 +110,17 @@ export const ReplyAnswer = z
     generated: GeneratedReply.optional().openapi({
       description: 'For a generated reply: its sources and verdicts',
     }),
-  })
-  .openapi('ReplyAnswer');
+  }),
+);
 
-export const RecentEmailsAnswer = z
-  .object({ fetched: z.number().int().openapi({ description: 'New messages the check found' }) })
-  .openapi('RecentEmailsAnswer');
+export const RecentEmailsAnswer = registry.register(
+  'RecentEmailsAnswer',
+  z.object({ fetched: z.number().int().openapi({ description: 'New messages the check found' }) }),
+);
 
-export const EmailStats = z
-  .object({
+export const EmailStats = registry.register(
+  'EmailStats',
+  z.object({
     total: z.number().int(),
     pending: z.number().int(),
     drafted: z.number().int(),
@@ -137,16 +144,17 @@ export const EmailStats = z
       description: 'Sum over sent AI drafts of the share of the draft kept (edit distance), ×1000',
     }),
     mailbox: MailboxState.optional(),
-  })
-  .openapi('EmailStats');
+  }),
+);
 
 export const StatsQuery = z.object({
   utc_offset_minutes: z.coerce.number().int().min(-840).max(840).default(0),
 });
 
 /** The Dashboard's automation status, from real state. */
-export const AutomationStatus = z
-  .object({
+export const AutomationStatus = registry.register(
+  'AutomationStatus',
+  z.object({
     email_service: z.object({
       configured: z.boolean(),
       state: z.string().openapi({ description: 'The mailbox state, or not_configured' }),
@@ -159,5 +167,5 @@ export const AutomationStatus = z
       processing: z.number().int(),
       failed: z.number().int(),
     }),
-  })
-  .openapi('AutomationStatus');
+  }),
+);
