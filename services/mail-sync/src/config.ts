@@ -11,7 +11,7 @@ export const mailEnv = z.object({
    * AES-256-GCM key for mailbox passwords and tokens: 32 bytes, base64. Unset: generated once
    * under DATA_DIR (embedded mode), like the JWT key.
    */
-  MAIL_SECRET_KEY: optionalString(),
+  SECRETS_ENCRYPTION_KEY: optionalString(),
   /** Mail servers on loopback / private addresses (development and test servers only). */
   MAIL_ALLOW_LOOPBACK: bool(false),
   MAIL_ALLOW_PRIVATE: bool(false),
