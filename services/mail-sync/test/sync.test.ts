@@ -249,4 +249,26 @@ describeUnlessWaived(server !== null, '', 'mail-sync inbound sync against GreenM
       await proxy.close();
     }
   });
+
+  it('polls a server without IDLE', async () => {
+    const noIdle = (line: string) =>
+      /CAPABILITY/.test(line) ? line.replace(/ IDLE(?=[ \]\r])/g, '') : line;
+    const proxy = await startCuttingProxy(mail.host, mail.imapPort, noIdle);
+    try {
+      const h = await harness({ MAIL_POLL_INTERVAL_MS: '300' });
+      const user = await createMailUser(mail, 'poll');
+      const mailbox = await h.addMailbox(user, { imap_port: proxy.port });
+      await h.watchers.start();
+      await waitFor('the watcher to poll', async () => {
+        const m = await h.repos.mailboxes.findOne({ _id: mailbox._id });
+        return m?.watch?.state === 'polling';
+      });
+      await deliver(mail, user.email, { from: 'p@example.com', subject: 'polled', text: 'x' });
+      await waitFor('the polled import', async () =>
+        (await h.emails(mailbox)).some((e) => e.subject === 'polled'),
+      );
+    } finally {
+      await proxy.close();
+    }
+  });
 });

@@ -1,8 +1,10 @@
 import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { Transform } from 'node:stream';
 
 /**
  * A loopback TCP proxy to a real server that can cut every connection passing through it — a
- * network drop as the client sees it, without touching the server.
+ * network drop as the client sees it, without touching the server — and can rewrite what the
+ * server says, line by line (to hide a capability).
  */
 export interface CuttingProxy {
   port: number;
@@ -11,7 +13,11 @@ export interface CuttingProxy {
   close(): Promise<void>;
 }
 
-export async function startCuttingProxy(host: string, port: number): Promise<CuttingProxy> {
+export async function startCuttingProxy(
+  host: string,
+  port: number,
+  rewriteLine?: (line: string) => string,
+): Promise<CuttingProxy> {
   const open = new Set<Socket>();
   const server: Server = createServer((client) => {
     const upstream = connect(port, host);
@@ -20,7 +26,9 @@ export async function startCuttingProxy(host: string, port: number): Promise<Cut
       s.on('close', () => open.delete(s));
       s.on('error', () => undefined);
     }
-    client.pipe(upstream).pipe(client);
+    client.pipe(upstream);
+    if (rewriteLine) upstream.pipe(lineRewriter(rewriteLine)).pipe(client);
+    else upstream.pipe(client);
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
   });
@@ -35,4 +43,21 @@ export async function startCuttingProxy(host: string, port: number): Promise<Cut
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** Passes whole lines (latin1, so bytes survive) through `rewrite`; holds a partial line back. */
+function lineRewriter(rewrite: (line: string) => string): Transform {
+  let pending = '';
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      const text = pending + chunk.toString('latin1');
+      const end = text.lastIndexOf('\n') + 1;
+      pending = text.slice(end);
+      const lines = text.slice(0, end).split(/(?<=\n)/);
+      done(null, Buffer.from(lines.map(rewrite).join(''), 'latin1'));
+    },
+    flush(done) {
+      done(null, Buffer.from(rewrite(pending), 'latin1'));
+    },
+  });
 }
