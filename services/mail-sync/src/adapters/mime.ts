@@ -178,4 +178,12 @@ function boundReferences(refs: string | string[] | undefined): string[] {
   return [list[0]!, ...list.slice(list.length - (LIMITS.references - 1))];
 }
 
-export const clip = (s: string, max: number): string => (s.length > max ? s.slice(0, max) : s);
+/**
+ * Bounded, and without control characters other than tab and line breaks: a NUL cannot be stored
+ * by every document store (PostgreSQL-backed ones refuse it), and none of them is text.
+ */
+export function clip(s: string, max: number): string {
+  // eslint-disable-next-line no-control-regex
+  const clean = s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
+  return clean.length > max ? clean.slice(0, max) : clean;
+}
