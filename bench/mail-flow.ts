@@ -1,0 +1,197 @@
+// The email flow's figures, against the real IMAP/SMTP test server (GreenMail from tests/infra):
+//   1. first import of N messages (default 1,000): messages/s and the product's peak RSS;
+//   2. mail arrival → draft stored, p50/p95 over M messages (default 100) with IDLE, the model's
+//      own time (reply.generated's model_ms) printed apart;
+//   3. GET /org/email/incoming p95 with L emails in the organisation (default 10,000).
+// The whole product runs in this process (like npm start) on the embedded stores and bus.
+// Needs `bash tests/infra/up greenmail` and its env (set -a; . tests/infra/.env.infra; set +a).
+// Prints figures; asserts nothing.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startProduct } from '@winzmail/launcher';
+import { createLogger } from '@winzmail/platform';
+import { openEventBus } from '@winzmail/platform/bus';
+import {
+  createMailUser,
+  deliver,
+  imapAs,
+  MAIL_TEST_ENV,
+  mailServer,
+  type MailServer,
+  type MailUser,
+} from '../tests/fixtures/mail-server.js';
+import { call, login, newAccount, register, TEST_ENV } from '../tests/fixtures/product.js';
+
+const IMPORT_N = Number(process.env.IMPORT_N ?? 1000);
+const FLOW_M = Number(process.env.FLOW_M ?? 100);
+const LIST_L = Number(process.env.LIST_L ?? 10_000);
+
+const server = mailServer();
+if (!server) throw new Error('GreenMail is not running: bash tests/infra/up greenmail');
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+/** Peak RSS of this process (VmHWM) in MB, reset by nothing: read before/after a phase. */
+async function peakRssMb(): Promise<number> {
+  const { readFile } = await import('node:fs/promises');
+  const status = await readFile('/proc/self/status', 'utf8');
+  return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** Puts `n` plain messages straight into the user's INBOX (IMAP APPEND, dated now). */
+async function fill(srv: MailServer, user: MailUser, n: number, tag: string): Promise<void> {
+  const client = await imapAs(srv, user);
+  try {
+    for (let i = 0; i < n; i++) {
+      const raw =
+        `From: Customer ${i} <customer${i}@example.com>\r\nTo: ${user.email}\r\n` +
+        `Subject: ${tag} question ${i}\r\nMessage-ID: <${tag}-${i}-${user.email}>\r\n` +
+        `Date: ${new Date().toUTCString()}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n` +
+        `Hello, when will order ${i} arrive? It was placed last week.\r\n`;
+      await client.append('INBOX', raw, [], new Date());
+    }
+  } finally {
+    await client.logout();
+  }
+}
+
+async function until<T>(what: string, fn: () => Promise<T | undefined>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await fn();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`not after ${timeoutMs} ms: ${what}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'winzmail-bench-mail-'));
+const logger = createLogger({ service: 'bench', level: 'warn' });
+const bus = await openEventBus({ logger, clientId: 'bench' });
+const modelMs = new Map<string, number>();
+await bus.subscribe('reply.generated', 'bench', async (event) => {
+  modelMs.set(event.email_id, event.model_ms);
+});
+const product = await startProduct({
+  port: 0,
+  dataDir,
+  bus,
+  env: { ...TEST_ENV, ...MAIL_TEST_ENV, LOG_LEVEL: 'warn' },
+});
+const api = `${product.url}/api`;
+
+async function orgWithMailbox(
+  mode: 'draft' | 'none',
+  preload: number,
+): Promise<{ token: string; user: MailUser; importMs: number }> {
+  const account = newAccount('bench');
+  await register(api, account);
+  const token = await login(api, account);
+  const user = await createMailUser(server!, 'bench');
+  if (preload) await fill(server!, user, preload, 'backlog');
+  const t0 = performance.now();
+  const saved = await call(
+    'POST',
+    `${api}/org/email-config`,
+    {
+      imap_host: server!.host,
+      imap_port: server!.imapPort,
+      smtp_host: server!.host,
+      smtp_port: server!.smtpPort,
+      email_address: user.email,
+      email_password: user.password,
+      reply_mode: mode,
+    },
+    token,
+  );
+  if (saved.status !== 200) throw new Error(`config: ${saved.status} ${JSON.stringify(saved.body)}`);
+  if (preload)
+    await until(
+      `${preload} imported`,
+      async () => {
+        const res = await call<{ total: number }>('GET', `${api}/org/email/stats`, undefined, token);
+        return res.body.total >= preload ? true : undefined;
+      },
+      600_000,
+    );
+  return { token, user, importMs: performance.now() - t0 };
+}
+
+try {
+  // 1. First import.
+  const rssBefore = await peakRssMb();
+  const first = await orgWithMailbox('none', IMPORT_N);
+  const rssAfter = await peakRssMb();
+  console.log(`first import of ${IMPORT_N} messages (IMAP, embedded store, in-process product)`);
+  console.log(
+    `  ${(IMPORT_N / (first.importMs / 1000)).toFixed(0)} messages/s   (${(first.importMs / 1000).toFixed(1)} s, save included)`,
+  );
+  console.log(
+    `  peak RSS of the product process: ${rssAfter.toFixed(0)} MB (before the import: ${rssBefore.toFixed(0)} MB)`,
+  );
+
+  // 2. Arrival → draft stored, one message at a time, the watcher in IDLE.
+  const flow = await orgWithMailbox('draft', 0);
+  const total: number[] = [];
+  const model: number[] = [];
+  for (let i = 0; i < FLOW_M; i++) {
+    const subject = `flow ${i} ${Date.now()}`;
+    const t0 = performance.now();
+    await deliver(server, flow.user.email, {
+      from: `sender${i}@example.com`,
+      to: flow.user.email,
+      subject,
+      text: 'Hello, when will my order arrive?',
+    });
+    const drafted = await until(
+      `draft for ${subject}`,
+      async () => {
+        const res = await call<{ id: string; subject: string; status: string }[]>(
+          'GET',
+          `${api}/org/email/incoming?limit=5`,
+          undefined,
+          flow.token,
+        );
+        return res.body.find((e) => e.subject === subject && e.status === 'drafted');
+      },
+      60_000,
+    );
+    total.push(performance.now() - t0);
+    model.push(modelMs.get(drafted.id) ?? NaN);
+  }
+  const flowMs = total.map((t, i) => t - (model[i] ?? 0)).sort((a, b) => a - b);
+  const modelSorted = [...model].sort((a, b) => a - b);
+  total.sort((a, b) => a - b);
+  console.log(`arrival (SMTP accepted) → draft stored, ${FLOW_M} messages, IDLE, draft mode`);
+  console.log(`  without the model: p50 ${ms(pct(flowMs, 50))}   p95 ${ms(pct(flowMs, 95))}`);
+  console.log(`  the model's own:   p50 ${ms(pct(modelSorted, 50))}   p95 ${ms(pct(modelSorted, 95))}`);
+  console.log(`  end to end:        p50 ${ms(pct(total, 50))}   p95 ${ms(pct(total, 95))}`);
+
+  // 3. The Inbox list with L emails.
+  const big = await orgWithMailbox('none', LIST_L);
+  console.log(
+    `first import of ${LIST_L} messages: ${(LIST_L / (big.importMs / 1000)).toFixed(0)} messages/s`,
+  );
+  const times: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const t0 = performance.now();
+    const res = await call<unknown[]>(
+      'GET',
+      `${api}/org/email/incoming?limit=50&offset=${(i % 10) * 50}`,
+      undefined,
+      big.token,
+    );
+    times.push(performance.now() - t0);
+    if (res.status !== 200 || res.body.length !== 50) throw new Error(`list: ${res.status}`);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`GET /org/email/incoming (50 per page) with ${LIST_L} emails in the org, 200 calls`);
+  console.log(`  p50 ${ms(pct(times, 50))}   p95 ${ms(pct(times, 95))}`);
+} finally {
+  await product.stop();
+  await bus.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
