@@ -27,7 +27,3 @@ export function autoSendBlock(verdicts: ReplyVerdicts | null): string | null {
   if (!verdicts.grounded) return `${NOT_SENT}: the reply is not grounded in your documents`;
   return null;
 }
-
-/** The loop guard's reason: this sender already had its automatic replies in this thread today. */
-export const LOOP_GUARD_REASON =
-  'no automatic reply: this sender already received one in this conversation today (loop guard)';
