@@ -48,6 +48,13 @@ export function classifyConnectError(err: unknown, server: string): MailConnectE
       'auth',
       `${server} refused the email address and password (wrong password, or an app password is needed).`,
     );
+  // Before the generic TLS test: a server without STARTTLS needs its own advice (imapflow:
+  // "does not support STARTTLS"; nodemailer: "Error upgrading connection with STARTTLS").
+  if (/not support\w* (required )?STARTTLS|upgrading connection with STARTTLS/i.test(text))
+    return new MailConnectError(
+      'tls',
+      `${server} does not offer STARTTLS; use its TLS port (993 for IMAP, 465 for SMTP).`,
+    );
   if (TLS_CODES.test(code) || /certificate|TLS|SSL|wrong version number/i.test(text))
     return new MailConnectError(
       'tls',
@@ -64,10 +71,5 @@ export function classifyConnectError(err: unknown, server: string): MailConnectE
     return new MailConnectError('timeout', `${server} did not answer in time.`);
   if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'NoConnection' || code === 'ESOCKET')
     return new MailConnectError('refused', `${server} closed the connection.`);
-  if (/STARTTLS/i.test(text))
-    return new MailConnectError(
-      'tls',
-      `${server} does not offer STARTTLS; use its TLS port (993 for IMAP, 465 for SMTP).`,
-    );
   return new MailConnectError('protocol', `${server} answered in a way we could not use.`);
 }

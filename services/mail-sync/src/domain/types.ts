@@ -30,6 +30,8 @@ export type WatchState = 'connecting' | 'idle' | 'polling' | 'error' | 'stopped'
 export interface SyncCursor {
   uidvalidity: number;
   last_uid: number;
+  /** When the cursor last moved: a UIDVALIDITY change re-scans from this day. */
+  synced_at?: string;
 }
 
 /** A passage a drafted reply is grounded in (reply-generation's Source). */

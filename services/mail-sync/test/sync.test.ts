@@ -1,0 +1,274 @@
+import { afterEach, beforeAll, expect, it } from '@jest/globals';
+import { describeUnlessWaived } from '../../platform/test/support/waivers.js';
+import {
+  createMailUser,
+  deliver,
+  imapAs,
+  mailServer,
+  type MailServer,
+  type MailUser,
+} from '../../../tests/fixtures/mail-server.js';
+import type { MailboxDoc } from '../src/adapters/repositories.js';
+import { startCuttingProxy } from './support/cutting-proxy.js';
+import { startSyncHarness, waitFor, type SyncHarness } from './support/sync-harness.js';
+
+const server = mailServer();
+const DAY = 24 * 3600 * 1000;
+
+const rawMessage = (n: number, from = 'customer@example.com') =>
+  Buffer.from(
+    `From: Customer ${n} <${from}>\r\nTo: shop@winzmail.test\r\nSubject: Question ${n}\r\n` +
+      `Message-ID: <q${n}.${Math.random().toString(36).slice(2)}@example.com>\r\n` +
+      `Date: ${new Date().toUTCString()}\r\n\r\nWhat does item ${n} cost?\r\n`,
+  );
+
+async function appendMany(
+  mail: MailServer,
+  user: MailUser,
+  count: number,
+  ageMs: (i: number) => number,
+): Promise<void> {
+  const client = await imapAs(mail, user);
+  try {
+    for (let i = 0; i < count; i++)
+      await client.append('INBOX', rawMessage(i), [], new Date(Date.now() - ageMs(i)));
+  } finally {
+    await client.logout();
+  }
+}
+
+describeUnlessWaived(server !== null, '', 'mail-sync inbound sync against GreenMail', () => {
+  const mail = server!;
+  const open: SyncHarness[] = [];
+  const harness = async (env: Record<string, string> = {}, dir?: string) => {
+    const h = await startSyncHarness(mail, env, dir);
+    open.push(h);
+    return h;
+  };
+  afterEach(async () => {
+    for (const h of open.splice(0).reverse()) await h.dispose();
+  });
+
+  let backlogUser: MailUser;
+  beforeAll(async () => {
+    // 500 messages of the last days, and 3 older than the 7-day window.
+    backlogUser = await createMailUser(mail, 'backlog');
+    await appendMany(mail, backlogUser, 500, (i) => (i % 6) * DAY + 3600_000);
+    await appendMany(mail, backlogUser, 3, () => 10 * DAY);
+  }, 120_000);
+
+  it('imports the recent backlog on the first connect, never to be answered, then only new mail across a restart', async () => {
+    const first = await harness();
+    const mailbox = await first.addMailbox(backlogUser);
+    expect(await first.sync.syncOnce(mailbox)).toEqual({ imported: 500, stale: false });
+    const stored = await first.emails(mailbox);
+    expect(stored).toHaveLength(500);
+    expect(stored.every((e) => e.backlog && e.status === 'pending')).toBe(true);
+    expect(new Set(stored.map((e) => e.subject)).size).toBe(500);
+    await waitFor('500 mail.received events', () => first.received.length >= 500);
+    expect(first.received).toHaveLength(500);
+    expect(first.received.every((e) => !e.needs_reply)).toBe(true);
+    const counted = await first.repos.hourCounts.find({ org_id: mailbox.org_id });
+    expect(counted.reduce((sum, h) => sum + h.received, 0)).toBe(500);
+    const after = await first.repos.mailboxes.findOne({ _id: mailbox._id });
+    expect(after?.initialized_at).toBeTruthy();
+    expect(after?.cursor?.last_uid).toBeGreaterThanOrEqual(503);
+
+    // Nothing new: nothing imported.
+    expect(await first.sync.syncOnce(mailbox)).toEqual({ imported: 0, stale: false });
+    await first.stop();
+
+    // Delivered while stopped, imported after the restart, and answerable.
+    await deliver(mail, backlogUser.email, {
+      from: 'late@example.com',
+      subject: 'While you were away',
+      text: 'Are you open on Sunday?',
+    });
+    const second = await harness({}, first.dataDir);
+    expect(await second.sync.syncOnce(mailbox)).toEqual({ imported: 1, stale: false });
+    const late = (await second.emails(mailbox)).filter((e) => !e.backlog);
+    expect(late).toHaveLength(1);
+    expect(late[0]).toMatchObject({
+      subject: 'While you were away',
+      from_address: 'late@example.com',
+      status: 'pending',
+      body: 'Are you open on Sunday?',
+    });
+    await waitFor('the new mail.received', () => second.received.length >= 1);
+    expect(second.received).toHaveLength(1);
+    expect(second.received[0]).toMatchObject({ needs_reply: true, email_id: late[0]!._id });
+  }, 120_000);
+
+  it('re-scans after UIDVALIDITY changed, skipping what it knows', async () => {
+    const h = await harness();
+    const user = await createMailUser(mail, 'uidvalidity');
+    await appendMany(mail, user, 3, () => 3600_000);
+    const mailbox = await h.addMailbox(user);
+    expect((await h.sync.syncOnce(mailbox)).imported).toBe(3);
+    const cursor = (await h.repos.mailboxes.findOne({ _id: mailbox._id }))!.cursor!;
+    await h.repos.mailboxes.updateOne(
+      { _id: mailbox._id },
+      { $set: { 'cursor.uidvalidity': cursor.uidvalidity + 1, 'cursor.last_uid': 999 } },
+    );
+    await deliver(mail, user.email, { from: 'new@example.com', subject: 'After', text: 'Hi' });
+    expect((await h.sync.syncOnce(mailbox)).imported).toBe(1);
+    const after = (await h.emails(mailbox)).find((e) => e.subject === 'After');
+    expect(after).toMatchObject({ backlog: false, status: 'pending' });
+    const moved = (await h.repos.mailboxes.findOne({ _id: mailbox._id }))!.cursor!;
+    expect(moved.uidvalidity).toBe(cursor.uidvalidity);
+  });
+
+  it('does not import for settings that changed meanwhile', async () => {
+    const h = await harness();
+    const user = await createMailUser(mail, 'stale');
+    const mailbox = await h.addMailbox(user);
+    await h.repos.mailboxes.updateOne({ _id: mailbox._id }, { $set: { revision: 2 } });
+    expect(await h.sync.syncOnce(mailbox)).toEqual({ imported: 0, stale: true });
+  });
+
+  it('records automated, bulk and looping mail as needing no reply, with the reason', async () => {
+    const h = await harness();
+    const user = await createMailUser(mail, 'classify');
+    const mailbox = await h.addMailbox(user);
+    await h.sync.syncOnce(mailbox); // the (empty) first sync: what follows is new mail
+    const cases: Array<[string, string, Record<string, string>, string]> = [
+      ['person', 'bob@example.com', {}, ''],
+      [
+        'auto',
+        'bob@example.com',
+        { 'Auto-Submitted': 'auto-replied' },
+        'automated message (Auto-Submitted: auto-replied)',
+      ],
+      ['bulk', 'news@example.com', { Precedence: 'bulk' }, 'bulk mail (Precedence: bulk)'],
+      ['list', 'list@example.com', { 'List-Id': '<l.example.com>' }, 'mailing list (List-Id)'],
+      [
+        'unsub',
+        'shop@example.com',
+        { 'List-Unsubscribe': '<mailto:u@example.com>' },
+        'mailing list or newsletter (List-Unsubscribe)',
+      ],
+      ['bounce', 'MAILER-DAEMON@example.com', {}, 'delivery report (mailer-daemon)'],
+      ['noreply', 'no-reply@example.com', {}, 'no-reply sender (no-reply)'],
+      ['own', user.email, {}, 'sent from this mailbox'],
+    ];
+    for (const [subject, from, headers] of cases)
+      await deliver(mail, user.email, { from, subject, text: `case ${subject}`, headers });
+    // Return-Path is the receiving server's to write; an empty one arrives with a null sender.
+    const client = await imapAs(mail, user);
+    try {
+      await client.append(
+        'INBOX',
+        Buffer.from('Return-Path: <>\r\nFrom: x@example.com\r\nSubject: dsn\r\n\r\nfailed\r\n'),
+      );
+    } finally {
+      await client.logout();
+    }
+    expect((await h.sync.syncOnce(mailbox)).imported).toBe(cases.length + 1);
+    const bySubject = new Map((await h.emails(mailbox)).map((e) => [e.subject, e]));
+    for (const [subject, , , reason] of cases)
+      expect([subject, bySubject.get(subject)?.status, bySubject.get(subject)?.reason]).toEqual([
+        subject,
+        reason ? 'no_reply_needed' : 'pending',
+        reason,
+      ]);
+    expect(bySubject.get('dsn')?.reason).toBe('delivery report (empty Return-Path)');
+    await waitFor('every event', () => h.received.length >= cases.length + 1);
+    expect(h.received.filter((e) => e.needs_reply).map((e) => e.subject)).toEqual(['person']);
+  });
+
+  it('watches with IDLE: new mail is imported without a check, and a check reports what it imported', async () => {
+    const h = await harness();
+    const user = await createMailUser(mail, 'idle');
+    await deliver(mail, user.email, { from: 'a@example.com', subject: 'before 1', text: 'x' });
+    await deliver(mail, user.email, { from: 'a@example.com', subject: 'before 2', text: 'x' });
+    const mailbox = await h.addMailbox(user);
+    // The first check starts the watcher; its first sync is the one reported.
+    expect(await h.watchers.checkNow(mailbox.org_id)).toBe(2);
+    const watching = async () =>
+      (await h.repos.mailboxes.findOne({ _id: mailbox._id }))?.watch?.state === 'idle';
+    await waitFor('the watcher to IDLE', watching);
+
+    await deliver(mail, user.email, { from: 'b@example.com', subject: 'live', text: 'Hello?' });
+    await waitFor('the IDLE import', async () =>
+      (await h.emails(mailbox)).some((e) => e.subject === 'live'),
+    );
+    const live = (await h.emails(mailbox)).find((e) => e.subject === 'live');
+    expect(live).toMatchObject({ backlog: false, status: 'pending' });
+    expect(await h.watchers.checkNow(mailbox.org_id)).toBe(0);
+    expect(await h.watchers.checkNow('no-such-org')).toBe(0);
+  });
+
+  it('shows a refused password as the watcher’s error, and recovers after a settings change', async () => {
+    const h = await harness();
+    const user = await createMailUser(mail, 'badpw');
+    const mailbox = await h.addMailbox({ ...user, password: 'wrong' });
+    await h.watchers.start();
+    let state: MailboxDoc['watch'];
+    await waitFor('the error state', async () => {
+      state = (await h.repos.mailboxes.findOne({ _id: mailbox._id }))?.watch;
+      return state?.state === 'error';
+    });
+    expect(state?.last_error).toContain('refused the email address and password');
+    await expect(h.watchers.checkNow(mailbox.org_id)).rejects.toMatchObject({ kind: 'auth' });
+
+    // A settings change: the right password, a new revision.
+    await h.repos.mailboxes.updateOne(
+      { _id: mailbox._id },
+      { $set: { revision: 2, secret: h.seal(user.password, mailbox._id) } },
+    );
+    await h.watchers.refresh(mailbox.org_id);
+    await waitFor('the recovered watcher', async () => {
+      state = (await h.repos.mailboxes.findOne({ _id: mailbox._id }))?.watch;
+      return state?.state === 'idle';
+    });
+    expect(state?.last_error).toBeUndefined();
+
+    await h.repos.mailboxes.deleteOne({ _id: mailbox._id });
+    await h.watchers.refresh(mailbox.org_id);
+    expect(await h.watchers.checkNow(mailbox.org_id)).toBe(0);
+  });
+
+  it('reconnects after the connection drops, and misses nothing delivered meanwhile', async () => {
+    const proxy = await startCuttingProxy(mail.host, mail.imapPort);
+    try {
+      const h = await harness();
+      const user = await createMailUser(mail, 'drop');
+      const mailbox = await h.addMailbox(user, { imap_port: proxy.port });
+      await h.watchers.start();
+      const state = async () => (await h.repos.mailboxes.findOne({ _id: mailbox._id }))?.watch;
+      await waitFor('the watcher to IDLE', async () => (await state())?.state === 'idle');
+
+      proxy.cut();
+      await deliver(mail, user.email, { from: 'c@example.com', subject: 'during', text: 'x' });
+      await waitFor('the import after reconnecting', async () =>
+        (await h.emails(mailbox)).some((e) => e.subject === 'during'),
+      );
+      await waitFor('the watcher to IDLE again', async () => (await state())?.state === 'idle');
+      expect((await state())?.last_error).toBeUndefined();
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('polls a server without IDLE', async () => {
+    const noIdle = (line: string) =>
+      /CAPABILITY/.test(line) ? line.replace(/ IDLE(?=[ \]\r])/g, '') : line;
+    const proxy = await startCuttingProxy(mail.host, mail.imapPort, noIdle);
+    try {
+      const h = await harness({ MAIL_POLL_INTERVAL_MS: '300' });
+      const user = await createMailUser(mail, 'poll');
+      const mailbox = await h.addMailbox(user, { imap_port: proxy.port });
+      await h.watchers.start();
+      await waitFor('the watcher to poll', async () => {
+        const m = await h.repos.mailboxes.findOne({ _id: mailbox._id });
+        return m?.watch?.state === 'polling';
+      });
+      await deliver(mail, user.email, { from: 'p@example.com', subject: 'polled', text: 'x' });
+      await waitFor('the polled import', async () =>
+        (await h.emails(mailbox)).some((e) => e.subject === 'polled'),
+      );
+    } finally {
+      await proxy.close();
+    }
+  });
+});
