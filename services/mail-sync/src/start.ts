@@ -8,10 +8,9 @@ import {
   type Stopper,
 } from '@winzmail/platform';
 import type { Subscription } from '@winzmail/platform/bus';
-import type { MailNetPolicy } from './adapters/endpoint.js';
 import { replyGenerationClient } from './adapters/reply-client.js';
-import { openRepos, type MailboxDoc, type MailRepos } from './adapters/repositories.js';
-import type { MailConfig } from './config.js';
+import { openRepos, type MailRepos } from './adapters/repositories.js';
+import { netPolicyOf, type MailConfig } from './config.js';
 import { SecretBox } from './domain/secret-box.js';
 import { EmailStats } from './email-stats.js';
 import { Emails } from './emails.js';
@@ -51,12 +50,7 @@ export async function wire(config: MailConfig, base: ServiceBase): Promise<Wired
       SecretBox.generateKey,
     ),
   );
-  const policy: MailNetPolicy = {
-    allowLoopback: config.MAIL_ALLOW_LOOPBACK,
-    allowPrivate: config.MAIL_ALLOW_PRIVATE,
-    allowInsecure: config.MAIL_ALLOW_INSECURE,
-    timeoutMs: config.MAIL_TIMEOUT_MS,
-  };
+  const policy = netPolicyOf(config);
   const replyClient = replyGenerationClient(config.REPLY_GENERATION_ADDR);
   // The watchers learn of a settings change through this hook; they are built after Mailboxes.
   const changed: { refresh?: (orgId: string) => Promise<void> } = {};
@@ -70,7 +64,7 @@ export async function wire(config: MailConfig, base: ServiceBase): Promise<Wired
   const sync = new MailboxSync({
     repos,
     outbox,
-    credentials: (mailbox: MailboxDoc) => mailboxes.credentials(mailbox),
+    credentials: (mailbox) => mailboxes.credentials(mailbox),
     settings: {
       policy,
       backlogDays: config.MAIL_BACKLOG_DAYS,
@@ -81,8 +75,10 @@ export async function wire(config: MailConfig, base: ServiceBase): Promise<Wired
   const watchers = new Watchers({
     repos,
     sync,
-    logger,
+    credentials: (mailbox) => mailboxes.credentials(mailbox),
+    policy,
     pollIntervalMs: config.MAIL_POLL_INTERVAL_MS,
+    logger,
   });
   changed.refresh = (orgId) => watchers.refresh(orgId);
   const outbound = new Outbound({ repos, outbox, mailboxes, policy, logger });
