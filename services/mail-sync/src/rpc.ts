@@ -41,7 +41,10 @@ export function mailRpc(deps: {
         reply_mode: req.config?.reply_mode ?? '',
         provider: req.config?.provider ?? '',
       }),
-    FetchRecentEmails: async (req) => ({ fetched: await checker.checkNow(org(req.org_id)) }),
+    FetchRecentEmails: async (req) => {
+      await mailboxes.get(org(req.org_id)); // NOT_FOUND without a mailbox
+      return { fetched: await checker.checkNow(req.org_id) };
+    },
     ListIncoming: async (req) => emails.list(org(req.org_id), req),
     Reply: async (req) => emails.reply(org(req.org_id), req.email_id, req.reply_text),
     GetEmailStats: async (req) => stats.stats(org(req.org_id), req.utc_offset_minutes),

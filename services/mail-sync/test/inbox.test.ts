@@ -5,6 +5,7 @@ import { openChatModel } from '@winzmail/platform/llm';
 import { loadReplyConfig, start as startReply } from '@winzmail/reply-generation';
 import {
   createMailUser,
+  deliver,
   mailServer,
   readFolder,
   type MailUser,
@@ -208,6 +209,19 @@ describeUnlessWaived(server !== null, '', 'mail-sync Inbox API (GreenMail)', () 
     );
     expect(await emailNow(theirs)).toMatchObject({ status: 'pending' });
     await expect(h.call.GetEmailConfig({ org_id: randomUUID() })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('check now: the mailbox is read before the call returns; no mailbox → NOT_FOUND', async () => {
+    const { orgId, user } = await orgWithMailbox(h, mail, 'draft');
+    const subject = `Check now ${randomUUID().slice(0, 8)}`;
+    await deliver(mail, user.email, { from: customer.email, to: user.email, subject, text: 'Hi' });
+    // How many this check found depends on whether the watcher's IDLE was first; either way
+    // the message is stored once the call returns.
+    await h.call.FetchRecentEmails({ org_id: orgId });
+    expect((await list(orgId)).emails.map((e) => e.subject)).toContain(subject);
+    await expect(h.call.FetchRecentEmails({ org_id: randomUUID() })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
   });
