@@ -52,6 +52,13 @@ export class Replies {
   ) {}
 
   async generateReply(req: replyGeneration.GenerateReplyRequest__Output): Promise<GeneratedText> {
+    return (await this.generateTimed(req)).generated;
+  }
+
+  /** A reply to an email, and how long the model itself took to write it (ms). */
+  async generateTimed(
+    req: replyGeneration.GenerateReplyRequest__Output,
+  ): Promise<{ generated: GeneratedText; modelMs: number }> {
     const settings = await this.deps.prompts.settings(requireOrg(req.org_id));
     return this.write(req.org_id, settings, {
       kind: 'email',
@@ -63,9 +70,16 @@ export class Replies {
     });
   }
 
+  /** Whether the model that writes for the organisation answers (the Dashboard's status). */
+  async modelStatus(orgId: string): Promise<replyGeneration.ModelStatus> {
+    const { llmChoice } = await this.deps.prompts.settings(requireOrg(orgId));
+    const { model } = this.deps;
+    return model.status?.(llmChoice) ?? { model: model.id, reachable: true, detail: '' };
+  }
+
   async answer(req: replyGeneration.AnswerRequest__Output): Promise<GeneratedText> {
     const settings = await this.deps.prompts.settings(requireOrg(req.org_id));
-    return this.write(req.org_id, settings, {
+    const { generated } = await this.write(req.org_id, settings, {
       kind: 'chat',
       subject: '',
       body: req.question,
@@ -73,6 +87,7 @@ export class Replies {
       from: '',
       history: req.history.map((t) => ({ message: t.message, response: t.response })),
     });
+    return generated;
   }
 
   /**
@@ -93,10 +108,14 @@ export class Replies {
       from: '',
       history: [],
     };
-    return this.write(req.org_id, settings, ask);
+    return (await this.write(req.org_id, settings, ask)).generated;
   }
 
-  private async write(orgId: string, settings: PromptSettings, ask: Ask): Promise<GeneratedText> {
+  private async write(
+    orgId: string,
+    settings: PromptSettings,
+    ask: Ask,
+  ): Promise<{ generated: GeneratedText; modelMs: number }> {
     const { style, llmChoice } = settings;
     const flags = new Set<ScreeningFlag>();
     let question = ask.body.trim();
@@ -144,12 +163,14 @@ export class Replies {
       style,
       language,
     };
+    const modelStarted = performance.now();
     const completion = await this.deps.model.complete({
       task,
       messages: buildMessages(task),
       choice: llmChoice,
       maxTokens: maxTokensFor(style.responseLength),
     });
+    const modelMs = Math.round(performance.now() - modelStarted);
     const grounding = judgeGrounding({
       text: completion.text,
       passages,
@@ -177,7 +198,7 @@ export class Replies {
       at: new Date(),
     });
     const byNumber = new Map(passages.map((p) => [p.number, p]));
-    return {
+    const generated: GeneratedText = {
       text: completion.text,
       sources: grounding.cited.map((n) => {
         const p = byNumber.get(n)!;
@@ -200,5 +221,6 @@ export class Replies {
         completion_tokens: completion.usage.completionTokens,
       },
     };
+    return { generated, modelMs };
   }
 }

@@ -11,5 +11,6 @@ export function replyRpc(prompts: Prompts, replies: Replies): ServiceBinding {
     GenerateReply: (req) => replies.generateReply(req),
     Answer: (req) => replies.answer(req),
     TryPrompt: (req) => replies.tryPrompt(req),
+    GetModelStatus: (req) => replies.modelStatus(req.org_id),
   });
 }

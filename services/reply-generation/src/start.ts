@@ -7,6 +7,8 @@ import {
   type LlmChoice,
 } from '@winzmail/platform/llm';
 import { knowledgeClient } from './adapters/knowledge.js';
+import { EmailReplies } from './email-replies.js';
+import { subscribeEvents } from './events.js';
 import { openRepos } from './adapters/repositories.js';
 import type { ReplyConfig } from './config.js';
 import { Prompts } from './prompts.js';
@@ -20,14 +22,18 @@ export interface ReplyOptions {
   model?: ChatModel;
 }
 
-/** Wires the store, the knowledge client and the model, and serves the gRPC API. */
+/**
+ * Wires the store, the knowledge client and the model; consumes mail.received and serves the gRPC
+ * API.
+ */
 export function start(
   config: ReplyConfig,
   shared: SharedAdapters = {},
   options: ReplyOptions = {},
 ): Promise<RunningService> {
-  return runService(SERVICE, config, shared, async ({ logger, store }) => {
+  return runService(SERVICE, config, shared, async ({ logger, store, bus, outbox }) => {
     const repos = await openRepos(store);
+    outbox.watch(repos.generated);
     const model =
       options.model ?? (await openChatModel(modelSettings(config, (m) => logger.info(m))));
     const knowledge = knowledgeClient(config.KNOWLEDGE_ADDR);
@@ -40,8 +46,15 @@ export function start(
       retrievalK: config.RETRIEVAL_K,
       logger,
     });
+    const emailReplies = new EmailReplies({
+      replies,
+      generated: repos.generated,
+      outbox,
+      logger,
+    });
     return {
       bindings: [replyRpc(prompts, replies)],
+      consumers: await subscribeEvents(bus, emailReplies),
       onStop: [
         async () => knowledge.close(),
         // A model passed in belongs to the caller, who closes it.

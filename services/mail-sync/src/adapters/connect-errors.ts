@@ -17,6 +17,8 @@ export class MailConnectError extends Error {
 
 interface ErrorLike {
   code?: unknown;
+  /** nodemailer's socket errors: code ESOCKET, the socket's own code here (ECONNREFUSED …). */
+  originalCode?: unknown;
   message?: unknown;
   responseCode?: unknown;
   authenticationFailed?: unknown;
@@ -34,7 +36,7 @@ export function classifyConnectError(err: unknown, server: string): MailConnectE
   if (err instanceof MailConnectError) return err;
   const e = (err ?? {}) as ErrorLike;
   const cause = (e.cause ?? {}) as ErrorLike;
-  const code = String(e.code ?? cause.code ?? '');
+  const code = String(e.originalCode ?? e.code ?? cause.code ?? '');
   const text = `${String(e.message ?? '')} ${String(cause.message ?? '')}`;
   if (
     e.authenticationFailed === true ||

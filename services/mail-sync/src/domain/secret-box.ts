@@ -17,7 +17,8 @@ export class SecretBox {
 
   constructor(keyBase64: string) {
     const key = Buffer.from(keyBase64, 'base64');
-    if (key.length !== 32) throw new Error('the secrets key must be 32 bytes, base64-encoded (SECRETS_ENCRYPTION_KEY)');
+    if (key.length !== 32)
+      throw new Error('the secrets key must be 32 bytes, base64-encoded (SECRETS_ENCRYPTION_KEY)');
     this.key = key;
   }
 

@@ -84,10 +84,24 @@ export interface ChatCompletion {
   usage: TokenUsage;
 }
 
+/** Whether the model that writes for a choice can answer, as far as the adapter knows. */
+export interface ModelStatus {
+  /** The model that writes for the choice (a router's model id, or the adapter's id). */
+  model: string;
+  reachable: boolean;
+  /** Why not, or what is degraded; '' when all is well. */
+  detail: string;
+}
+
 export interface ChatModel {
   /** A stable name: `grounded-composer`, `llama-cpp:<file>`, `openai:<base url host>`. */
   readonly id: string;
   complete(request: ChatRequest): Promise<ChatCompletion>;
+  /**
+   * For a model that can fail (a remote router): its state for `choice`, from what recent calls
+   * saw — it costs no request. Absent: a local model, which answers whenever the process runs.
+   */
+  status?(choice?: string): ModelStatus;
   /** Releases what the model holds (a loaded GGUF, sockets); optional. */
   close?(): Promise<void>;
 }

@@ -1,5 +1,6 @@
 import { DuplicateKeyError } from '@winzmail/platform/errors';
 import type { ReplyStyle } from '@winzmail/platform/llm';
+import { OUTBOX_INDEX, type PendingEvents } from '@winzmail/platform/outbox';
 import type { Collection, Doc, DocumentStore } from '@winzmail/platform/store';
 
 /** One organisation's saved reply style; `_id` is the org id (one per organisation). */
@@ -21,19 +22,33 @@ export interface UsageDoc extends Doc {
   completion_tokens: number;
 }
 
+/**
+ * One email answered: `_id` is mail-sync's email id, so the insert (which carries the
+ * reply.generated event) happens once per email however often mail.received is delivered.
+ */
+export interface GeneratedReplyDoc extends Doc, PendingEvents {
+  org_id: string;
+  created_at: string;
+}
+
 export interface ReplyRepos {
   prompts: Collection<PromptDoc>;
   usage: Collection<UsageDoc>;
+  generated: Collection<GeneratedReplyDoc>;
 }
 
 export async function openRepos(store: DocumentStore): Promise<ReplyRepos> {
-  const [prompts, usage] = await Promise.all([
+  const [prompts, usage, generated] = await Promise.all([
     store.collection<PromptDoc>('prompt_configs', [{ fields: { org_id: 1 }, unique: true }]),
     store.collection<UsageDoc>('model_usage', [
       { fields: { org_id: 1, day: 1, model: 1 }, unique: true },
     ]),
+    store.collection<GeneratedReplyDoc>('generated_replies', [
+      { fields: { org_id: 1 } },
+      OUTBOX_INDEX,
+    ]),
   ]);
-  return { prompts, usage };
+  return { prompts, usage, generated };
 }
 
 export interface UsageEntry {

@@ -1,5 +1,6 @@
 import { credentials } from '@grpc/grpc-js';
 import { createServiceClient, type ServiceClient } from '@winzmail/platform';
+import type { EventBus } from '@winzmail/platform/bus';
 import type { ChatModel } from '@winzmail/platform/llm';
 import { services, type knowledge } from '@winzmail/proto';
 import { loadKnowledgeConfig, start as startKnowledge } from '@winzmail/knowledge-ingestion';
@@ -16,6 +17,8 @@ export type ReplyCall = ServiceClient<Definition>['call'];
  */
 export interface Harness {
   reply: ReplyCall;
+  /** The in-process bus reply-generation consumes from and publishes to. */
+  bus: EventBus;
   /** Uploads a text document for an organisation and waits until it is searchable. */
   upload(orgId: string, filename: string, text: string): Promise<knowledge.Document__Output>;
   /** knowledge-ingestion's own Search, to compare with what a reply cites. */
@@ -77,6 +80,7 @@ export async function startHarness(
 
   return {
     reply: replyClient.call,
+    bus: rg.bus,
     upload,
     search: async (orgId, query, k) =>
       (await kbClient.call.Search({ org_id: orgId, query, k })).hits,

@@ -157,6 +157,28 @@ describe('OpenAiRouterModel against a loopback OpenAI-compatible server', () => 
     expect(asked()).toEqual([M.deepseek]);
   });
 
+  it('reports the chosen model reachable until every circuit is open (no probe request)', async () => {
+    const c = clock();
+    const { model } = await router({
+      breaker: { failureThreshold: 1, coolDownMs: 60_000 },
+      now: c.now,
+    });
+    expect(model.status('kimi-k2')).toEqual({ model: M['kimi-k2'], reachable: true, detail: '' });
+    expect(loop.requests).toHaveLength(0);
+    loop.setDefault(M.deepseek, { kind: 'status', status: 500 });
+    await model.complete(request());
+    expect(model.status('deepseek')).toEqual({
+      model: M.deepseek,
+      reachable: true,
+      detail: 'deepseek failed lately; another model answers',
+    });
+    for (const id of Object.values(M)) loop.setDefault(id, { kind: 'status', status: 503 });
+    await expect(model.complete(request())).rejects.toThrow(/no model could answer/);
+    expect(model.status('deepseek')).toMatchObject({ reachable: false });
+    c.advance(60_000);
+    expect(model.status('deepseek')).toMatchObject({ reachable: true });
+  });
+
   it("honours a 429's Retry-After as the cool-down, even below the failure threshold", async () => {
     const c = clock();
     const { model } = await router({

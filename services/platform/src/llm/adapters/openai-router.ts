@@ -16,6 +16,7 @@ import {
   type ChatModelSettings,
   type ChatRequest,
   type LlmChoice,
+  type ModelStatus,
   type TokenUsage,
 } from '../port.js';
 
@@ -102,6 +103,26 @@ export class OpenAiRouterModel implements ChatModel {
       options.now ?? Date.now,
       options.breaker ?? DEFAULT_BREAKER_POLICY,
     );
+  }
+
+  /**
+   * The circuit breakers' view: reachable while some model in `choice`'s failover order is not
+   * skipped for failing. No probe request (the router's quota is for replies).
+   */
+  status(choice?: string): ModelStatus {
+    const order = failoverOrder(choice);
+    const first = order[0]!;
+    const open = order.filter((c) => this.breakers.get(this.models[c]).state() === 'open');
+    const model = this.models[first];
+    if (open.length === order.length)
+      return {
+        model,
+        reachable: false,
+        detail: 'every model failed lately; they are tried again after a cool-down',
+      };
+    if (open.includes(first))
+      return { model, reachable: true, detail: `${first} failed lately; another model answers` };
+    return { model, reachable: true, detail: '' };
   }
 
   async complete(request: ChatRequest): Promise<ChatCompletion> {

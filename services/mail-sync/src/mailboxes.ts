@@ -1,0 +1,175 @@
+import { AppError, invalid, newId, notFound, nowIso, type Logger } from '@winzmail/platform';
+import { DuplicateKeyError } from '@winzmail/platform/errors';
+import type { mailSync } from '@winzmail/proto';
+import type { MailNetPolicy } from './adapters/endpoint.js';
+import { MailConnectError } from './adapters/connect-errors.js';
+import { verifyImap } from './adapters/imap.js';
+import type { MailboxDoc, MailRepos } from './adapters/repositories.js';
+import { verifySmtp } from './adapters/smtp.js';
+import {
+  connectionChanged,
+  mailboxChanged,
+  parseSettings,
+  type SettingsInput,
+} from './domain/mailbox-settings.js';
+import type { SecretBox } from './domain/secret-box.js';
+import type { MailboxSettings, MailCredentials } from './domain/types.js';
+
+const PURPOSE = 'auto_reply';
+
+/** Attempts at a settings write that lost a race with another one. */
+const WRITE_ATTEMPTS = 3;
+
+export interface MailboxesDeps {
+  repos: Pick<MailRepos, 'mailboxes'>;
+  box: SecretBox;
+  policy: MailNetPolicy;
+  logger: Logger;
+  /** Told after a change (the watchers restart the organisation's mailbox). */
+  onChanged?: (orgId: string) => Promise<void>;
+}
+
+/**
+ * The organisation's IMAP/SMTP mailbox: read without its password; saved only after both servers
+ * accepted the settings, the password sealed (AES-256-GCM) and bound to the mailbox.
+ */
+export class Mailboxes {
+  constructor(private readonly deps: MailboxesDeps) {}
+
+  find(orgId: string): Promise<MailboxDoc | null> {
+    return this.deps.repos.mailboxes.findOne({ org_id: orgId, purpose: PURPOSE });
+  }
+
+  async get(orgId: string): Promise<mailSync.EmailConfigResponse> {
+    const doc = await this.find(orgId);
+    if (!doc) throw notFound('No email configuration yet.');
+    return view(doc);
+  }
+
+  /** The settings with the decrypted password, for a connection (never returned by an API). */
+  credentials(doc: MailboxDoc): MailCredentials {
+    return { ...settingsOf(doc), password: this.deps.box.open(doc.secret, doc._id) };
+  }
+
+  async set(orgId: string, input: SettingsInput): Promise<mailSync.EmailConfigResponse> {
+    const { settings, password } = parseSettings(input);
+    for (let attempt = 1; ; attempt++) {
+      const existing = await this.find(orgId);
+      if (!existing && !password)
+        throw invalid('A password is required.', { email_password: 'A password is required.' });
+      if (!existing || password || connectionChanged(settingsOf(existing), settings))
+        await this.verify({
+          ...settings,
+          password: password || this.credentials(existing!).password,
+        });
+      const saved = existing
+        ? await this.update(existing, settings, password)
+        : await this.insert(orgId, settings, password);
+      if (saved) {
+        this.deps.logger.info(
+          { orgId, mailboxId: saved._id, revision: saved.revision },
+          'mailbox settings saved',
+        );
+        await this.deps
+          .onChanged?.(orgId)
+          .catch((err: unknown) =>
+            this.deps.logger.warn({ err, orgId }, 'the mailbox watcher did not restart'),
+          );
+        return view(saved);
+      }
+      // Another save won the race: check again against what it stored.
+      if (attempt >= WRITE_ATTEMPTS)
+        throw new AppError('FAILED_PRECONDITION', 'The settings changed meanwhile; save again.');
+    }
+  }
+
+  /** Both servers, at once; the first refusal becomes the message the page shows. */
+  private async verify(creds: MailCredentials): Promise<void> {
+    const [imap, smtp] = await Promise.allSettled([
+      verifyImap(creds, this.deps.policy),
+      verifySmtp(creds, this.deps.policy),
+    ]);
+    for (const [result, field] of [
+      [imap, 'imap_host'],
+      [smtp, 'smtp_host'],
+    ] as const) {
+      if (result.status === 'fulfilled') continue;
+      const err: unknown = result.reason;
+      if (!(err instanceof MailConnectError)) throw err;
+      throw invalid(err.message, { [err.kind === 'auth' ? 'email_password' : field]: err.message });
+    }
+  }
+
+  private async insert(
+    orgId: string,
+    settings: MailboxSettings,
+    password: string,
+  ): Promise<MailboxDoc | null> {
+    const _id = newId();
+    const now = nowIso();
+    const doc: MailboxDoc = {
+      _id,
+      org_id: orgId,
+      purpose: PURPOSE,
+      provider: 'imap',
+      ...settings,
+      secret: this.deps.box.seal(password, _id),
+      revision: 1,
+      created_at: now,
+      updated_at: now,
+    };
+    try {
+      await this.deps.repos.mailboxes.insertOne(doc);
+      return doc;
+    } catch (err) {
+      if (err instanceof DuplicateKeyError) return null;
+      throw err;
+    }
+  }
+
+  /** Compare-and-set on the revision: a concurrent save is never silently overwritten. */
+  private async update(
+    existing: MailboxDoc,
+    settings: MailboxSettings,
+    password: string,
+  ): Promise<MailboxDoc | null> {
+    const set: Record<string, unknown> = {
+      ...settings,
+      revision: existing.revision + 1,
+      updated_at: nowIso(),
+    };
+    if (password) set.secret = this.deps.box.seal(password, existing._id);
+    const fresh = mailboxChanged(settingsOf(existing), settings);
+    const update = fresh
+      ? { $set: set, $unset: { cursor: true, initialized_at: true, watch: true } as const }
+      : { $set: set };
+    const { matched } = await this.deps.repos.mailboxes.updateOne(
+      { _id: existing._id, revision: existing.revision },
+      update,
+    );
+    if (matched === 0) return null;
+    return this.deps.repos.mailboxes.findOne({ _id: existing._id });
+  }
+}
+
+const settingsOf = (doc: MailboxDoc): MailboxSettings => ({
+  imap_host: doc.imap_host,
+  imap_port: doc.imap_port,
+  smtp_host: doc.smtp_host,
+  smtp_port: doc.smtp_port,
+  email_address: doc.email_address,
+  reply_mode: doc.reply_mode,
+});
+
+/** How the watcher is doing; a mailbox it has not reported on yet is connecting. */
+export const watchState = (doc: MailboxDoc): mailSync.MailboxState => ({
+  state: doc.watch?.state ?? 'connecting',
+  last_sync_at: doc.watch?.last_sync_at ?? '',
+  last_error: doc.watch?.last_error ?? '',
+});
+
+const view = (doc: MailboxDoc): mailSync.EmailConfigResponse => ({
+  configured: true,
+  config: { ...settingsOf(doc), email_password: '', provider: doc.provider },
+  mailbox: watchState(doc),
+});

@@ -1,0 +1,196 @@
+import { newId, nowIso, type Logger } from '@winzmail/platform';
+import { DuplicateKeyError } from '@winzmail/platform/errors';
+import type { EventOutbox } from '@winzmail/platform/outbox';
+import type { MailNetPolicy } from './adapters/endpoint.js';
+import { appendToFolder } from './adapters/imap.js';
+import {
+  addCounts,
+  type EmailDoc,
+  type MailboxDoc,
+  type MailRepos,
+  type SendClaimDoc,
+  type SentRecord,
+} from './adapters/repositories.js';
+import { composeMail, SendError, sendMail } from './adapters/smtp.js';
+import { accuracyIncrement, keptPermille } from './domain/accuracy.js';
+import { buildReply } from './domain/reply-message.js';
+import type { EmailStatus } from './domain/types.js';
+import { hourBucket } from './domain/week.js';
+import type { Mailboxes } from './mailboxes.js';
+
+/**
+ * A send that has not finished after this long never will: the process that claimed it is gone.
+ * (Every SMTP step has its own time limit, each far below this.)
+ */
+export const STALE_CLAIM_MS = 10 * 60_000;
+
+export const INTERRUPTED_REASON =
+  "sending was interrupted — check the mailbox's Sent folder before sending again";
+
+export type ClaimState = 'sending' | 'interrupted' | 'sent';
+
+export const claimState = (claim: SendClaimDoc, now = Date.now()): ClaimState =>
+  claim.state === 'sent'
+    ? 'sent'
+    : now - Date.parse(claim.claimed_at) > STALE_CLAIM_MS
+      ? 'interrupted'
+      : 'sending';
+
+export interface Delivery {
+  email: EmailDoc;
+  mailbox: MailboxDoc;
+  text: string;
+  by: SentRecord['by'];
+  /** The statuses the email may still have for the send to be recorded as its reply. */
+  from: EmailStatus[];
+  /** More fields to set with the status (the AI draft, its sources). */
+  set?: Record<string, unknown>;
+}
+
+export type DeliveryResult =
+  { ok: true; messageId: string } | { ok: false; outcome: SendError['outcome']; reason: string };
+
+export interface OutboundDeps {
+  repos: MailRepos;
+  outbox: EventOutbox;
+  mailboxes: Mailboxes;
+  policy: MailNetPolicy;
+  logger: Logger;
+}
+
+/**
+ * Sending, exactly once. Whether an email is sent is decided by inserting its send claim (unique
+ * _id = the email id): whoever inserts it sends, everyone else does not — on every store, across
+ * replicas and redeliveries. A claim is released only when the message certainly did not go out.
+ */
+export class Outbound {
+  constructor(private readonly deps: OutboundDeps) {}
+
+  /** null: this caller holds the claim and sends; otherwise the claim someone else holds. */
+  async claim(email: EmailDoc, by: SentRecord['by']): Promise<SendClaimDoc | null> {
+    const claim: SendClaimDoc = {
+      _id: email._id,
+      org_id: email.org_id,
+      claimed_at: nowIso(),
+      by,
+      state: 'sending',
+    };
+    try {
+      await this.deps.repos.claims.insertOne(claim);
+      return null;
+    } catch (err) {
+      if (!(err instanceof DuplicateKeyError)) throw err;
+      return (await this.deps.repos.claims.findOne({ _id: email._id })) ?? claim;
+    }
+  }
+
+  /** Gives the claim back: only for a message that certainly was not sent. */
+  async release(emailId: string): Promise<void> {
+    await this.deps.repos.claims.deleteOne({ _id: emailId, state: 'sending' });
+  }
+
+  /**
+   * Sends the reply of a claimed email and records it: status replied with the sent record and
+   * reply.sent in one write, the claim marked sent, the counters, a copy in Sent. A failure that
+   * certainly sent nothing releases the claim; an unknown outcome keeps it (never sent twice).
+   */
+  async deliver(d: Delivery): Promise<DeliveryResult> {
+    const { email, mailbox } = d;
+    const creds = this.deps.mailboxes.credentials(mailbox);
+    const mail = buildReply(email, {
+      mailboxAddress: mailbox.email_address,
+      text: d.text,
+      automatic: d.by === 'auto',
+      uniqueId: newId(),
+    });
+    let raw: Buffer;
+    try {
+      raw = (await sendMail(creds, this.deps.policy, mail)).raw;
+    } catch (err) {
+      if (!(err instanceof SendError)) throw err;
+      this.deps.logger.warn(
+        { orgId: email.org_id, emailId: email._id, outcome: err.outcome, reason: err.message },
+        'reply not sent',
+      );
+      if (err.outcome === 'not_sent') await this.release(email._id);
+      return { ok: false, outcome: err.outcome, reason: err.message };
+    }
+    const at = nowIso();
+    const sent: SentRecord = { message_id: mail.messageId, at, by: d.by };
+    const draft = email.draft?.text;
+    if (d.by === 'auto') sent.kept_permille = 1000;
+    else if (draft) sent.kept_permille = keptPermille(draft, d.text);
+    const { matched } = await this.deps.outbox.updateOne(
+      this.deps.repos.emails,
+      { _id: email._id, org_id: email.org_id, status: { $in: d.from } },
+      { $set: { ...d.set, status: 'replied', reply_body: d.text, reason: '', sent } },
+      [
+        {
+          topic: 'reply.sent',
+          event: {
+            event_id: newId(),
+            org_id: email.org_id,
+            occurred_at: at,
+            email_id: email._id,
+            message_id: mail.messageId,
+          },
+        },
+      ],
+    );
+    if (matched === 0)
+      this.deps.logger.warn({ emailId: email._id }, 'reply sent, but the email changed meanwhile');
+    await this.deps.repos.claims.updateOne({ _id: email._id }, { $set: { state: 'sent' } });
+    await this.count(email.org_id, d.by === 'staff' ? draft : undefined, d.text);
+    await this.copy(mailbox, 'sent', raw, ['\\Seen']);
+    return { ok: true, messageId: mail.messageId };
+  }
+
+  /** Puts the AI's reply into the mailbox's Drafts, threaded, for staff to send themselves. */
+  async saveDraft(email: EmailDoc, mailbox: MailboxDoc, text: string): Promise<void> {
+    const mail = buildReply(email, {
+      mailboxAddress: mailbox.email_address,
+      text,
+      automatic: false,
+      uniqueId: newId(),
+    });
+    await this.copy(mailbox, 'drafts', await composeMail(mail), ['\\Draft', '\\Seen']);
+  }
+
+  /** The week chart's replied count; response accuracy for an AI draft staff sent. */
+  private async count(orgId: string, draft: string | undefined, sentText: string): Promise<void> {
+    await addCounts(
+      this.deps.repos.hourCounts,
+      { org_id: orgId, hour: hourBucket(new Date()) },
+      { replied: 1 },
+    );
+    if (draft)
+      await addCounts(
+        this.deps.repos.accuracy,
+        { org_id: orgId },
+        accuracyIncrement(draft, sentText),
+      );
+  }
+
+  /** A copy for staff's own mail program: best effort (the send or the draft already counts). */
+  private async copy(
+    mailbox: MailboxDoc,
+    role: 'drafts' | 'sent',
+    raw: Buffer,
+    flags: string[],
+  ): Promise<void> {
+    try {
+      await appendToFolder(
+        this.deps.mailboxes.credentials(mailbox),
+        this.deps.policy,
+        role,
+        raw,
+        flags,
+      );
+    } catch (err) {
+      this.deps.logger.warn(
+        { err, orgId: mailbox.org_id, mailboxId: mailbox._id, role },
+        `the ${role} copy was not stored in the mailbox`,
+      );
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import {
+  persistentSecret,
+  runService,
+  type RunningService,
+  type ServiceBase,
+  type ServiceBinding,
+  type SharedAdapters,
+  type Stopper,
+} from '@winzmail/platform';
+import type { Subscription } from '@winzmail/platform/bus';
+import { replyGenerationClient } from './adapters/reply-client.js';
+import { openRepos, type MailRepos } from './adapters/repositories.js';
+import { netPolicyOf, type MailConfig } from './config.js';
+import { SecretBox } from './domain/secret-box.js';
+import { EmailStats } from './email-stats.js';
+import { Emails } from './emails.js';
+import { subscribeEvents } from './events.js';
+import { Mailboxes } from './mailboxes.js';
+import { Outbound } from './outbound.js';
+import { mailRpc } from './rpc.js';
+import { MailboxSync } from './sync.js';
+import { Watchers } from './watchers.js';
+
+export const SERVICE = 'mail-sync';
+
+/** The service as wired, for start() — and for tests that also hold its store. */
+export interface WiredMailSync {
+  bindings: ServiceBinding[];
+  consumers: Subscription[];
+  onStop: Stopper[];
+  repos: MailRepos;
+  mailboxes: Mailboxes;
+  emails: Emails;
+  watchers: Watchers;
+}
+
+/**
+ * Wires the store, the secret box, the mail servers' policy and reply-generation's client; starts
+ * the mailbox watchers and the reply.generated consumer. The caller serves the bindings.
+ */
+export async function wire(config: MailConfig, base: ServiceBase): Promise<WiredMailSync> {
+  const { logger, store, bus, outbox, dataDir } = base;
+  const repos = await openRepos(store);
+  outbox.watch(repos.emails);
+  const box = new SecretBox(
+    await persistentSecret(
+      config.SECRETS_ENCRYPTION_KEY,
+      dataDir,
+      'mail-secret-key',
+      SecretBox.generateKey,
+    ),
+  );
+  const policy = netPolicyOf(config);
+  const replyClient = replyGenerationClient(config.REPLY_GENERATION_ADDR);
+  // The watchers learn of a settings change through this hook; they are built after Mailboxes.
+  const changed: { refresh?: (orgId: string) => Promise<void> } = {};
+  const mailboxes = new Mailboxes({
+    repos,
+    box,
+    policy,
+    logger,
+    onChanged: async (orgId) => changed.refresh?.(orgId),
+  });
+  const sync = new MailboxSync({
+    repos,
+    outbox,
+    credentials: (mailbox) => mailboxes.credentials(mailbox),
+    settings: {
+      policy,
+      backlogDays: config.MAIL_BACKLOG_DAYS,
+      maxMessageBytes: config.MAIL_MAX_MESSAGE_BYTES,
+    },
+    logger,
+  });
+  const watchers = new Watchers({
+    repos,
+    sync,
+    credentials: (mailbox) => mailboxes.credentials(mailbox),
+    policy,
+    pollIntervalMs: config.MAIL_POLL_INTERVAL_MS,
+    logger,
+  });
+  changed.refresh = (orgId) => watchers.refresh(orgId);
+  const outbound = new Outbound({ repos, outbox, mailboxes, policy, logger });
+  const emails = new Emails({
+    repos,
+    mailboxes,
+    outbound,
+    replies: replyClient.call,
+    logger,
+    autoRepliesPerThreadDay: config.MAIL_AUTO_REPLIES_PER_THREAD_DAY,
+  });
+  const consumers = await subscribeEvents(bus, emails);
+  await watchers.start();
+  const stats = new EmailStats(repos, mailboxes);
+  return {
+    bindings: [mailRpc({ mailboxes, emails, stats, checker: watchers })],
+    consumers,
+    onStop: [() => watchers.stop(), async () => replyClient.close()],
+    repos,
+    mailboxes,
+    emails,
+    watchers,
+  };
+}
+
+export function start(config: MailConfig, shared: SharedAdapters = {}): Promise<RunningService> {
+  return runService(SERVICE, config, shared, (base) => wire(config, base));
+}
