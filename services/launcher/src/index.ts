@@ -3,6 +3,7 @@ import * as billing from '@winzmail/billing';
 import * as gateway from '@winzmail/gateway';
 import * as identity from '@winzmail/identity';
 import * as knowledge from '@winzmail/knowledge-ingestion';
+import * as mail from '@winzmail/mail-sync';
 import * as reply from '@winzmail/reply-generation';
 import {
   busFromConfig,
@@ -66,6 +67,12 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
       shared,
     );
     started.push(rep);
+    // mail-sync asks reply-generation for the Inbox's Generate.
+    const mailSync = await mail.start(
+      mail.loadMailConfig({ ...env, REPLY_GENERATION_ADDR: rep.address }),
+      shared,
+    );
+    started.push(mailSync);
     const gw = await gateway.start(
       gateway.loadGatewayConfig({
         ...env,
@@ -74,6 +81,7 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
         BILLING_ADDR: bill.address,
         KNOWLEDGE_ADDR: know.address,
         REPLY_GENERATION_ADDR: rep.address,
+        MAIL_SYNC_ADDR: mailSync.address,
       }),
       { logger, bus },
     );
@@ -85,6 +93,7 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
         billing: bill.address,
         knowledge: know.address,
         reply: rep.address,
+        mailSync: mailSync.address,
       },
       // Stop taking requests, let the bus deliver what was published, then stop the services.
       stop: () => stopAll([gw.stop, closeBus, ...started.map((s) => s.stop)]),
