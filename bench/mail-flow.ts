@@ -107,12 +107,18 @@ async function orgWithMailbox(
     },
     token,
   );
-  if (saved.status !== 200) throw new Error(`config: ${saved.status} ${JSON.stringify(saved.body)}`);
+  if (saved.status !== 200)
+    throw new Error(`config: ${saved.status} ${JSON.stringify(saved.body)}`);
   if (preload)
     await until(
       `${preload} imported`,
       async () => {
-        const res = await call<{ total: number }>('GET', `${api}/org/email/stats`, undefined, token);
+        const res = await call<{ total: number }>(
+          'GET',
+          `${api}/org/email/stats`,
+          undefined,
+          token,
+        );
         return res.body.total >= preload ? true : undefined;
       },
       600_000,
@@ -167,7 +173,9 @@ try {
   total.sort((a, b) => a - b);
   console.log(`arrival (SMTP accepted) → draft stored, ${FLOW_M} messages, IDLE, draft mode`);
   console.log(`  without the model: p50 ${ms(pct(flowMs, 50))}   p95 ${ms(pct(flowMs, 95))}`);
-  console.log(`  the model's own:   p50 ${ms(pct(modelSorted, 50))}   p95 ${ms(pct(modelSorted, 95))}`);
+  console.log(
+    `  the model's own:   p50 ${ms(pct(modelSorted, 50))}   p95 ${ms(pct(modelSorted, 95))}`,
+  );
   console.log(`  end to end:        p50 ${ms(pct(total, 50))}   p95 ${ms(pct(total, 95))}`);
 
   // 3. The Inbox list with L emails.

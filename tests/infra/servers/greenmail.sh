@@ -37,12 +37,11 @@ greenmail_install() {
 # user or a wrong password fails, as on a real server. IMAPS/SMTPS use GreenMail's self-signed
 # certificate (the "TLS failure" case).
 greenmail_start() {
-  start_daemon greenmail java -Xms64m -Xmx512m -XX:+UseSerialGC -Djava.awt.headless=true \
+  start_daemon greenmail java -Xms64m -Xmx1g -XX:+UseSerialGC -Djava.awt.headless=true \
     -Dgreenmail.hostname="$WZ_HOST" \
     -Dgreenmail.smtp.port="$GREENMAIL_SMTP_PORT" -Dgreenmail.smtps.port="$GREENMAIL_SMTPS_PORT" \
     -Dgreenmail.imap.port="$GREENMAIL_IMAP_PORT" -Dgreenmail.imaps.port="$GREENMAIL_IMAPS_PORT" \
     -Dgreenmail.api.port="$GREENMAIL_API_PORT" -Dgreenmail.api.hostname="$WZ_HOST" \
-    -Dgreenmail.verbose=false \
     -cp "$GREENMAIL_HOME/libs/*" com.icegreen.greenmail.standalone.GreenMailStandaloneRunner
 }
 

@@ -106,7 +106,10 @@ export interface SendClaimDoc extends Doc {
 /** One automatic reply to a sender in a thread on a day (the loop guard's unique key). */
 export interface AutoReplyMarkDoc extends Doc {
   org_id: string;
-  /** TTL: the marks of past days go away by themselves. */
+  /**
+   * When it was made. No TTL index: FerretDB (a store we run on) refuses one; a mark is one small
+   * document per automatic reply, like the send claims.
+   */
   created: Date;
 }
 
@@ -148,9 +151,7 @@ export async function openRepos(store: DocumentStore): Promise<MailRepos> {
       OUTBOX_INDEX,
     ]),
     store.collection<SendClaimDoc>('send_claims', [{ fields: { org_id: 1 } }]),
-    store.collection<AutoReplyMarkDoc>('auto_reply_marks', [
-      { fields: { created: 1 }, expireAfterSeconds: 3 * 24 * 3600 },
-    ]),
+    store.collection<AutoReplyMarkDoc>('auto_reply_marks', [{ fields: { org_id: 1 } }]),
     store.collection<HourCountDoc>('hour_counts', [
       { fields: { org_id: 1, hour: 1 }, unique: true },
     ]),
