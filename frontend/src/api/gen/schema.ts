@@ -1203,10 +1203,7 @@ export type components = {
             created_at: string;
             status: components["schemas"]["EmailStatus"];
             from_name: string;
-            /**
-             * Format: date-time
-             * @description The sender's Date header, else empty
-             */
+            /** @description The sender's Date header (ISO 8601), else empty */
             received_at: string;
             /** @description The HTML as received: hostile, render sanitised and sandboxed only */
             body_html: string;

@@ -71,6 +71,8 @@ const EMAILS: IncomingEmail[] = [
     from_address: '',
     subject: '',
     body: '',
+    // No Date header: the list shows when it arrived.
+    received_at: '',
     reply_body: 'never shown in the editor',
     reason: 'automated message (Auto-Submitted: auto-generated)',
     status: 'no_reply_needed',
@@ -178,6 +180,7 @@ describe('inbox list', () => {
       expect(blank).toHaveTextContent('No subject');
       expect(blank).toHaveTextContent('No content available');
       expect(blank).toHaveTextContent('No reply needed');
+      expect(blank).toHaveTextContent('Nov 20, 2026');
     },
     UI_TIMEOUT,
   );

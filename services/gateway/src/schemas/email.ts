@@ -17,9 +17,10 @@ export const IncomingEmail = registry.register(
     status: EmailStatus,
     // Beyond the spec:
     from_name: z.string(),
+    // No `format`: an email without a Date header has none, and '' is not a date-time.
     received_at: z
       .string()
-      .openapi({ description: "The sender's Date header, else empty", format: 'date-time' }),
+      .openapi({ description: "The sender's Date header (ISO 8601), else empty" }),
     body_html: z.string().openapi({
       description: 'The HTML as received: hostile, render sanitised and sandboxed only',
     }),
