@@ -1,6 +1,6 @@
 // The email routes of the gateway in front of identity and billing: who may call them, what
 // input they refuse, and what they answer without a mail service (none set up, or one that is
-// down). The answers with a running mail-sync are in mail-sync's own end-to-end suite.
+// down). The answers of a running mail-sync are held to the document in email-api.test.ts.
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createLogger } from '@winzmail/platform';
