@@ -1,3 +1,4 @@
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/App';
@@ -10,6 +11,9 @@ import './styles/global.css';
 async function start() {
   await initI18n();
   const store = createStore();
+  // Queries that ask for it (refetchOnFocus, e.g. the inbox) are read again when the tab
+  // regains focus or the network comes back.
+  setupListeners(store.dispatch);
   const router = createBrowserRouter(routes, { basename: BASE_PATH });
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

@@ -1,4 +1,4 @@
-import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl } from '../config';
 import type { ApiError } from './errors';
@@ -17,12 +17,17 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-/** fetchBaseQuery against /winzmail/api, with every failure turned into an ApiError. */
-export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (
-  args,
-  api,
-  extraOptions,
-) => {
+/**
+ * fetchBaseQuery against /winzmail/api, with every failure turned into an ApiError. The meta
+ * (request and response) reaches transformResponse, e.g. to read a header.
+ */
+export const apiBaseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  ApiError,
+  object,
+  FetchBaseQueryMeta
+> = async (args, api, extraOptions) => {
   const base = apiBaseUrl();
   const withBase: FetchArgs =
     typeof args === 'string' ? { url: base + args } : { ...args, url: base + args.url };

@@ -32,3 +32,5 @@ export type PromptFields = Required<Schemas['PromptFields']>;
 export type PromptTryBody = Schemas['PromptTryBody'];
 export type GeneratedReply = Schemas['GeneratedReply'];
 export type ReplySource = Schemas['ReplySource'];
+export type ReplyBody = Schemas['ReplyBody'];
+export type ReplyAnswer = Schemas['ReplyAnswer'];

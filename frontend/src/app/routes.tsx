@@ -67,7 +67,7 @@ export const routes: RouteObject[] = [
                 path: 'dashboard',
                 lazy: page(() => import('../features/dashboard/DashboardPage')),
               },
-              { path: 'emails', lazy: placeholder('emails') },
+              { path: 'emails', lazy: page(() => import('../features/inbox/InboxPage')) },
               {
                 path: 'documents',
                 lazy: page(() => import('../features/documents/DocumentsPage')),

@@ -2,7 +2,6 @@ import {
   BookOutlined,
   CommentOutlined,
   CreditCardOutlined,
-  InboxOutlined,
   RobotOutlined,
   SettingOutlined,
   WindowsOutlined,
@@ -16,7 +15,6 @@ import { useTranslation } from 'react-i18next';
  * `stubs.<key>` and an icon. A screen leaves this table when its own page is built.
  */
 const SCREENS = {
-  emails: InboxOutlined,
   chat: CommentOutlined,
   emailConfig: SettingOutlined,
   outlookEmailConfig: WindowsOutlined,

@@ -17,6 +17,7 @@ export async function preloadRoutes(): Promise<void> {
   for (const load of [
     () => import('../components/PlaceholderPage'),
     () => import('../features/documents/DocumentsPage'),
+    () => import('../features/inbox/InboxPage'),
     () => import('../features/prompt-config/PromptConfigPage'),
     () => import('../features/product-features/FeaturesPage'),
     () => import('../features/pricing/PricingPage'),

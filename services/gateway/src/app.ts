@@ -5,6 +5,7 @@ import type { Logger } from '@winzmail/platform';
 import type { BillingClient } from './clients/billing.js';
 import type { IdentityClient } from './clients/identity.js';
 import type { KnowledgeClient } from './clients/knowledge.js';
+import type { MailClient } from './clients/mail.js';
 import type { ReplyClient } from './clients/reply.js';
 import type { GatewayConfig } from './config.js';
 import { accessLog } from './http/access-log.js';
@@ -14,7 +15,9 @@ import { spa } from './http/static.js';
 import { openApiDocument } from './openapi.js';
 import type { OrgPlans } from './org-plans.js';
 import { authRoutes } from './routes/auth.js';
+import { automationStatusRoutes } from './routes/automation-status.js';
 import { documentRoutes } from './routes/documents.js';
+import { emailRoutes } from './routes/email.js';
 import { healthRoutes } from './routes/health.js';
 import { orgRoutes } from './routes/org.js';
 import { planRoutes } from './routes/plans.js';
@@ -28,6 +31,8 @@ export interface GatewayClients {
   knowledge?: KnowledgeClient;
   /** Present when REPLY_GENERATION_ADDR is set. */
   reply?: ReplyClient;
+  /** Present when MAIL_SYNC_ADDR is set (without it the email routes answer 503). */
+  mail?: MailClient;
   /** Raw channels, for readiness checks. */
   channels: Record<string, Client>;
 }
@@ -78,6 +83,8 @@ export function createApp(
     api.use(documentRoutes(auth, clients.knowledge, { maxUploadBytes: config.MAX_UPLOAD_BYTES }));
   }
   if (clients.reply) api.use(promptRoutes(auth, clients.reply));
+  api.use(emailRoutes(auth, clients.mail));
+  api.use(automationStatusRoutes(auth, clients));
   api.use(apiNotFound);
   api.use(errorHandler(logger));
   app.use(apiBase, api);

@@ -8,7 +8,9 @@ import './routes/org.js';
 import './routes/plans.js';
 import './routes/prompt.js';
 import './routes/public-config.js';
-import './schemas/email.js';
+// Last, so the email schemas keep their place in the document (a stable generated diff).
+import './routes/email.js';
+import './routes/automation-status.js';
 
 /** The OpenAPI document, generated from the same zod schemas that validate requests. */
 export function openApiDocument(apiBase: string): object {

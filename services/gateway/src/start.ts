@@ -6,6 +6,7 @@ import { createApp } from './app.js';
 import { billingClient } from './clients/billing.js';
 import { identityClient } from './clients/identity.js';
 import { knowledgeClient } from './clients/knowledge.js';
+import { mailClient } from './clients/mail.js';
 import { replyClient } from './clients/reply.js';
 import type { GatewayConfig } from './config.js';
 import { OrgPlans } from './org-plans.js';
@@ -39,6 +40,9 @@ export async function start(
   const reply = config.REPLY_GENERATION_ADDR
     ? replyClient(config.REPLY_GENERATION_ADDR, config.GRPC_DEADLINE_MS)
     : undefined;
+  const mail = config.MAIL_SYNC_ADDR
+    ? mailClient(config.MAIL_SYNC_ADDR, config.GRPC_DEADLINE_MS)
+    : undefined;
   const bus = options.bus ?? (await busFromConfig(config, SERVICE, logger));
   const orgPlans = new OrgPlans(billing.call, config.ORG_PLANS_CAPACITY);
   const closeOwn = async (): Promise<void> => {
@@ -47,6 +51,7 @@ export async function start(
     billing.close();
     knowledge?.close();
     reply?.close();
+    mail?.close();
   };
   const listening = await orgPlans
     .listen(bus, config.ORG_PLANS_GROUP ?? `${SERVICE}-${hostname()}-${process.pid}`, logger)
@@ -61,11 +66,13 @@ export async function start(
       billing: billing.call,
       knowledge: knowledge?.client,
       ...(reply ? { reply: reply.call } : {}),
+      ...(mail ? { mail: mail.call } : {}),
       channels: {
         identity: identity.raw,
         billing: billing.raw,
         ...(knowledge ? { knowledge: knowledge.raw } : {}),
         ...(reply ? { reply: reply.raw } : {}),
+        ...(mail ? { mail: mail.raw } : {}),
       },
     },
     { orgPlans },

@@ -8,6 +8,6 @@ export function replyClient(address: string, deadlineMs: number): ServiceClient<
   return createServiceClient(services.replyGeneration(), {
     address,
     deadlineMs,
-    idempotent: ['GetPrompt', 'SetPrompt', 'TryPrompt'],
+    idempotent: ['GetPrompt', 'SetPrompt', 'TryPrompt', 'GetModelStatus'],
   });
 }

@@ -39,18 +39,21 @@ registry.registerPath({
   },
 });
 
+/** The REST shape of a passage a reply cites. */
+export const replySource = (s: replyGeneration.Source__Output) => ({
+  document_id: s.document_id,
+  filename: s.filename,
+  heading: s.heading,
+  chunk_id: s.chunk_id,
+  number: s.number,
+  excerpt: s.excerpt,
+});
+
 /** The REST shape of a generated reply (the usage figures stay inside). */
 export function generatedReply(g: replyGeneration.GeneratedText__Output) {
   return {
     text: g.text,
-    sources: g.sources.map((s) => ({
-      document_id: s.document_id,
-      filename: s.filename,
-      heading: s.heading,
-      chunk_id: s.chunk_id,
-      number: s.number,
-      excerpt: s.excerpt,
-    })),
+    sources: g.sources.map(replySource),
     model: g.model,
     grounded: g.grounded,
     abstained: g.abstained,

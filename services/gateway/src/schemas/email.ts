@@ -17,9 +17,10 @@ export const IncomingEmail = registry.register(
     status: EmailStatus,
     // Beyond the spec:
     from_name: z.string(),
+    // No `format`: an email without a Date header has none, and '' is not a date-time.
     received_at: z
       .string()
-      .openapi({ description: "The sender's Date header, else empty", format: 'date-time' }),
+      .openapi({ description: "The sender's Date header (ISO 8601), else empty" }),
     body_html: z.string().openapi({
       description: 'The HTML as received: hostile, render sanitised and sandboxed only',
     }),
@@ -33,9 +34,25 @@ export const IncomingEmail = registry.register(
 
 export const IncomingEmailList = registry.register('IncomingEmailList', z.array(IncomingEmail));
 
+/**
+ * An integer query parameter. Its document schema is given whole: coercion also turns null into
+ * 0, which the generator would otherwise publish as "integer or null".
+ */
+const queryInt = (min: number, max: number, fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(min)
+    .max(max)
+    .default(fallback)
+    .openapi({ type: 'integer', minimum: min, maximum: max, default: fallback });
+
+/** The proto's int32 fields. */
+const INT32_MAX = 2_147_483_647;
+
 export const IncomingQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: queryInt(1, 500, 50),
+  offset: queryInt(0, INT32_MAX, 0),
   status: z.enum(['pending', 'drafted', 'replied', 'no_reply_needed']).optional(),
 });
 
@@ -148,7 +165,9 @@ export const EmailStats = registry.register(
 );
 
 export const StatsQuery = z.object({
-  utc_offset_minutes: z.coerce.number().int().min(-840).max(840).default(0),
+  utc_offset_minutes: queryInt(-840, 840, 0).openapi({
+    description: "The caller's offset from UTC in minutes, east positive (the week's days)",
+  }),
 });
 
 /** The Dashboard's automation status, from real state. */
@@ -166,6 +185,10 @@ export const AutomationStatus = registry.register(
       ready: z.number().int(),
       processing: z.number().int(),
       failed: z.number().int(),
+      detail: z
+        .string()
+        .optional()
+        .openapi({ description: 'Why the documents could not be counted (the counts are 0)' }),
     }),
   }),
 );

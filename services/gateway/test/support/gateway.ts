@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import * as billing from '@winzmail/billing';
 import * as identity from '@winzmail/identity';
+import type { Logger } from '@winzmail/platform';
 import { TEST_ENV } from '../../../../tests/fixtures/product.js';
 import { startTestService, type TestService } from '../../../../tests/fixtures/service.js';
 import { loadGatewayConfig, start } from '../../src/index.js';
@@ -17,9 +18,13 @@ export interface TestGateway {
 
 /**
  * The gateway's own start() on a random port, in front of identity and billing started with
- * theirs (embedded ports). `env` overrides the gateway's settings, e.g. a backend address.
+ * theirs (embedded ports). `env` overrides the gateway's settings, e.g. a backend address;
+ * `logger` receives the gateway's logs (e.g. to read its access log).
  */
-export async function startTestGateway(env: Record<string, string> = {}): Promise<TestGateway> {
+export async function startTestGateway(
+  env: Record<string, string> = {},
+  logger?: Logger,
+): Promise<TestGateway> {
   const backends: TestService[] = [];
   try {
     backends.push(await startTestService(identity.start, identity.loadIdentityConfig));
@@ -36,6 +41,7 @@ export async function startTestGateway(env: Record<string, string> = {}): Promis
         KNOWLEDGE_ADDR: '',
         ...env,
       }),
+      logger ? { logger } : {},
     );
     return {
       api: `${gateway.url}/api`,
