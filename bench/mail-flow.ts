@@ -10,8 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startProduct } from '@winzmail/launcher';
-import { createLogger } from '@winzmail/platform';
-import { openEventBus } from '@winzmail/platform/bus';
+import { busFromConfig, commonSchema, createLogger, loadConfig } from '@winzmail/platform';
 import {
   createMailUser,
   deliver,
@@ -70,7 +69,7 @@ async function until<T>(what: string, fn: () => Promise<T | undefined>, timeoutM
 
 const dataDir = await mkdtemp(join(tmpdir(), 'winzmail-bench-mail-'));
 const logger = createLogger({ service: 'bench', level: 'warn' });
-const bus = await openEventBus({ logger, clientId: 'bench' });
+const bus = await busFromConfig(loadConfig(commonSchema, process.env), 'bench', logger);
 const modelMs = new Map<string, number>();
 await bus.subscribe('reply.generated', 'bench', async (event) => {
   modelMs.set(event.email_id, event.model_ms);

@@ -6,8 +6,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadMailConfig, start } from '@winzmail/mail-sync';
-import { createLogger, createServiceClient } from '@winzmail/platform';
-import { openEventBus } from '@winzmail/platform/bus';
+import {
+  busFromConfig,
+  commonSchema,
+  createLogger,
+  createServiceClient,
+  loadConfig,
+} from '@winzmail/platform';
 import { services } from '@winzmail/proto';
 import { createMailUser, MAIL_TEST_ENV, mailServer } from '../tests/fixtures/mail-server.js';
 
@@ -26,7 +31,7 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 const dataDir = await mkdtemp(join(tmpdir(), 'winzmail-bench-idle-'));
 const logger = createLogger({ service: 'bench', level: 'warn' });
-const bus = await openEventBus({ logger, clientId: 'bench' });
+const bus = await busFromConfig(loadConfig(commonSchema, process.env), 'bench', logger);
 const running = await start(
   loadMailConfig({
     ...process.env,

@@ -126,8 +126,12 @@ export class MailboxSync {
     const small = metas.filter((m) => (m.size ?? 0) <= limit);
     const large = metas.filter((m) => (m.size ?? 0) > limit);
     const hours = new Map<string, number>();
+    // Backlog is what was there before these settings were saved; mail arriving during the
+    // first sync is new and answered like any other.
+    const savedAt = Math.floor(Date.parse(mailbox.updated_at) / 1000) * 1000; // internal dates have seconds
     const count = async (msg: IncomingMessage, meta: FetchMessageObject) => {
-      if (await this.store(msg, mailbox, plan.backlog)) {
+      const backlog = plan.backlog && !(arrival(meta) >= savedAt);
+      if (await this.store(msg, mailbox, backlog)) {
         const hour = new Date(Math.min(arrival(meta), Date.now())).toISOString().slice(0, 13);
         hours.set(hour, (hours.get(hour) ?? 0) + 1);
       }

@@ -99,6 +99,26 @@ describeUnlessWaived(server !== null, '', 'mail-sync inbound sync against GreenM
     expect(second.received[0]).toMatchObject({ needs_reply: true, email_id: late[0]!._id });
   }, 120_000);
 
+  it('answers mail that arrived after the settings were saved, even during the first sync', async () => {
+    const h = await harness();
+    const user = await createMailUser(mail, 'fresh');
+    const savedAt = Date.now();
+    // The server's arrival times: a minute before the save, and a minute after it.
+    const client = await imapAs(mail, user);
+    try {
+      await client.append('INBOX', rawMessage(1), [], new Date(savedAt - 60_000));
+      await client.append('INBOX', rawMessage(2), [], new Date(savedAt + 60_000));
+    } finally {
+      await client.logout();
+    }
+    const mailbox = await h.addMailbox(user, { updated_at: new Date(savedAt).toISOString() });
+    expect(await h.sync.syncOnce(mailbox)).toEqual({ imported: 2, stale: false });
+    const stored = await h.emails(mailbox);
+    expect(stored.map((e) => e.backlog).sort()).toEqual([false, true]);
+    await waitFor('2 mail.received events', () => h.received.length >= 2);
+    expect(h.received.filter((e) => e.needs_reply)).toHaveLength(1);
+  }, 60_000);
+
   it('re-scans after UIDVALIDITY changed, skipping what it knows', async () => {
     const h = await harness();
     const user = await createMailUser(mail, 'uidvalidity');
