@@ -11,13 +11,14 @@ export interface AppInBrowser {
 
 /**
  * Starts the whole product and a headless Chromium before the file's tests and stops both after
- * them. Call it at the top of a test file; read `app` and `browser` inside tests and hooks.
+ * them. Call it at the top of a test file; read `app` and `browser` inside tests and hooks. `env`
+ * adds product settings (e.g. the mail test server's).
  */
-export function setupAppInBrowser(): AppInBrowser {
+export function setupAppInBrowser(env: Record<string, string> = {}): AppInBrowser {
   let app: RunningApp | undefined;
   let launched: LaunchedBrowser | undefined;
   beforeAll(async () => {
-    app = await startApp();
+    app = await startApp(env);
     launched = await launchBrowser();
   }, 240_000);
   afterAll(async () => {
