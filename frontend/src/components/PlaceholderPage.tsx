@@ -4,7 +4,6 @@ import {
   CreditCardOutlined,
   InboxOutlined,
   RobotOutlined,
-  SettingOutlined,
   WindowsOutlined,
 } from '@ant-design/icons';
 import { Card, Empty, Typography } from 'antd';
@@ -18,7 +17,6 @@ import { useTranslation } from 'react-i18next';
 const SCREENS = {
   emails: InboxOutlined,
   chat: CommentOutlined,
-  emailConfig: SettingOutlined,
   outlookEmailConfig: WindowsOutlined,
   chatbotPlugin: RobotOutlined,
   subscription: CreditCardOutlined,
