@@ -26,6 +26,12 @@ export type DocumentStatus = KnowledgeDocument['status'];
 export type IncomingEmail = Schemas['IncomingEmail'];
 export type EmailStatus = Schemas['EmailStatus'];
 export type EmailConfig = Schemas['EmailConfig'];
+export type EmailConfigBody = Schemas['EmailConfigBody'];
+export type ReplyMode = Schemas['ReplyMode'];
+export type MailboxState = Schemas['MailboxState'];
+export type EmailStats = Schemas['EmailStats'];
+export type AutomationStatus = Schemas['AutomationStatus'];
+export type RecentEmailsAnswer = Schemas['RecentEmailsAnswer'];
 export type PromptConfig = Schemas['PromptConfig'];
 /** The reply style without its organisation: what POST /prompt/set takes. */
 export type PromptFields = Required<Schemas['PromptFields']>;

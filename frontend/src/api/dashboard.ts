@@ -1,14 +1,14 @@
 import { api } from './baseApi';
 import type { IncomingEmail } from './contract';
 
-/** The dashboard's read-only view of incoming emails (its documents come from documentsApi). */
+/** The dashboard's read-only view of the latest emails (its documents come from documentsApi). */
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getDashboardEmails: build.query<IncomingEmail[], void>({
-      query: () => '/org/email/incoming',
+    getLatestEmails: build.query<IncomingEmail[], number>({
+      query: (limit) => `/org/email/incoming?limit=${limit}`,
       providesTags: ['Email'],
     }),
   }),
 });
 
-export const { useGetDashboardEmailsQuery } = dashboardApi;
+export const { useGetLatestEmailsQuery } = dashboardApi;

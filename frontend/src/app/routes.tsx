@@ -73,7 +73,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../features/documents/DocumentsPage')),
               },
               { path: 'chat', lazy: placeholder('chat') },
-              { path: 'email-config', lazy: placeholder('emailConfig') },
+              {
+                path: 'email-config',
+                lazy: page(() => import('../features/email-config/EmailConfigPage')),
+              },
               { path: 'outlook-email-config', lazy: placeholder('outlookEmailConfig') },
               {
                 path: 'prompt-config',

@@ -48,6 +48,7 @@ describe('session', () => {
             email_address: 'help@acme.test',
             reply_mode: 'auto',
             provider: 'imap',
+            mailbox: { state: 'idle', last_sync_at: '', last_error: '' },
           }),
       }),
     );

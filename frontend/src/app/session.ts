@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { api } from '../api/baseApi';
 import { logLoadFailure } from '../api/errors';
-import { useGetEmailConfigQuery, useGetOrgDetailsQuery } from '../api/org';
+import { useGetEmailConfigQuery } from '../api/mailbox';
+import { useGetOrgDetailsQuery } from '../api/org';
 import type { OrgDetails } from '../api/contract';
 import { TOKEN_KEY } from '../config';
 import { tokenCleared, tokenSet } from './authSlice';

@@ -3,7 +3,6 @@ import {
   CommentOutlined,
   CreditCardOutlined,
   RobotOutlined,
-  SettingOutlined,
   WindowsOutlined,
 } from '@ant-design/icons';
 import { Card, Empty, Typography } from 'antd';
@@ -16,7 +15,6 @@ import { useTranslation } from 'react-i18next';
  */
 const SCREENS = {
   chat: CommentOutlined,
-  emailConfig: SettingOutlined,
   outlookEmailConfig: WindowsOutlined,
   chatbotPlugin: RobotOutlined,
   subscription: CreditCardOutlined,

@@ -8,6 +8,8 @@ export type Handler = (request: Request) => Response | Promise<Response>;
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string without its '?' ('' when none). */
+  query: string;
   headers: Headers;
   body: unknown;
 }
@@ -63,7 +65,13 @@ export function mockApi(routes: Record<string, Handler>) {
         body = text;
       }
     }
-    const call = { method: request.method, path, headers: request.headers, body };
+    const call = {
+      method: request.method,
+      path,
+      query: url.search.slice(1),
+      headers: request.headers,
+      body,
+    };
     calls.push(call);
     const handler = routes[`${request.method} ${path}`];
     if (!handler) return json(404, { error: 'Not found' });

@@ -11,6 +11,10 @@ import openapi from '../api/gen/openapi.json' with { type: 'json' };
 const COMPONENT_ONLY: Record<string, string> = {
   'GET /org/email/incoming': 'IncomingEmailList',
   'GET /org/email-config': 'EmailConfig',
+  'POST /org/email-config': 'EmailConfig',
+  'GET /org/email/stats': 'EmailStats',
+  'GET /org/automation-status': 'AutomationStatus',
+  'GET /api/recent-emails': 'RecentEmailsAnswer',
 };
 
 export const { checkResponse, checkRequest } = contractChecker(

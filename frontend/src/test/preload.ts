@@ -19,6 +19,8 @@ export async function preloadRoutes(): Promise<void> {
     () => import('../features/documents/DocumentsPage'),
     () => import('../features/inbox/InboxPage'),
     () => import('../features/prompt-config/PromptConfigPage'),
+    () => import('../features/email-config/EmailConfigPage'),
+    () => import('../features/dashboard/WeekChart'),
     () => import('../features/product-features/FeaturesPage'),
     () => import('../features/pricing/PricingPage'),
     () => import('../features/contact/ContactPage'),

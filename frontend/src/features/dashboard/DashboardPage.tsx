@@ -1,6 +1,5 @@
 import {
   CheckCircleOutlined,
-  CloudSyncOutlined,
   CommentOutlined,
   FileTextOutlined,
   FormOutlined,
@@ -10,30 +9,30 @@ import {
   SettingOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
-import { Alert, Badge, Card, Empty, Skeleton, Tag } from 'antd';
+import { Alert, Card } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useGetDashboardEmailsQuery } from '../../api/dashboard';
+import { useGetLatestEmailsQuery } from '../../api/dashboard';
+import {
+  useGetAutomationStatusQuery,
+  useGetEmailStatsQuery,
+  utcOffsetMinutes,
+} from '../../api/mailbox';
 import { useSession } from '../../app/session';
-import { languageInfo } from '../../i18n/languages';
-import { formatDateTime } from '../../lib/format';
 import { useLoggedFailure } from '../../lib/useLoggedFailure';
 import { useListDocumentsQuery } from '../documents/documentsApi';
-import type { Activity } from './stats';
-import { dashboardStats, recentActivity } from './stats';
+import { AutomationCard } from './AutomationCard';
+import { CheckMailButton } from './CheckMailButton';
+import { PerformanceCard } from './PerformanceCard';
+import { RecentActivity } from './RecentActivity';
+import { emailFigures, recentActivity } from './stats';
 import './dashboard.css';
 
-const STATUS_COLORS: Record<string, string> = {
-  pending: 'gold',
-  drafted: 'blue',
-  replied: 'green',
-  no_reply_needed: 'default',
-  processed: 'purple',
-  ready: 'green',
-  processing: 'blue',
-  error: 'red',
-};
+/** The figures follow new mail without a reload. */
+const REFRESH_MS = 30_000;
+/** Spec section 9: the two latest emails (and documents) in Recent activity. */
+const ACTIVITY_EMAILS = 2;
 
 const QUICK_ACTIONS: { path: string; labelKey: string; icon: ReactNode }[] = [
   { path: '/emails', labelKey: 'dashboard.quick.inbox', icon: <InboxOutlined /> },
@@ -71,60 +70,36 @@ function StatCard({
   );
 }
 
-function ActivityItem({ item, locale }: { item: Activity; locale: string }) {
-  const { t } = useTranslation();
-  const when = formatDateTime(item.at, locale);
-  return (
-    <li className="activity-item">
-      <span className={`activity-icon ${item.kind}`} aria-hidden="true">
-        {item.kind === 'document' ? <FileTextOutlined /> : <MailOutlined />}
-      </span>
-      <span className="activity-text">
-        <span className="activity-title">
-          {item.kind === 'document'
-            ? t('dashboard.activity.documentUploaded')
-            : t('dashboard.activity.emailReceived')}
-        </span>
-        <span className="activity-detail">
-          {item.title || (item.kind === 'email' ? t('dashboard.activity.noSubject') : '')}
-        </span>
-        {when && <span className="activity-time">{when}</span>}
-      </span>
-      <Tag color={STATUS_COLORS[item.status] ?? 'default'}>
-        {t(
-          item.kind === 'document'
-            ? `documents.status.${item.status}`
-            : `dashboard.status.${item.status}`,
-        )}
-      </Tag>
-    </li>
-  );
-}
-
+/** /dashboard: the figures, recent activity and automation status from real data. */
 export default function DashboardPage() {
-  const { t, i18n } = useTranslation();
-  const locale = languageInfo(i18n.language).tag;
+  const { t } = useTranslation();
   const { user } = useSession();
+  const polling = { pollingInterval: REFRESH_MS };
+  const stats = useGetEmailStatsQuery(utcOffsetMinutes(), polling);
+  const automation = useGetAutomationStatusQuery(undefined, polling);
+  const emails = useGetLatestEmailsQuery(ACTIVITY_EMAILS, polling);
   const documents = useListDocumentsQuery();
-  const emails = useGetDashboardEmailsQuery();
-  useLoggedFailure('documents', documents.error);
+  useLoggedFailure('email figures', stats.error);
+  useLoggedFailure('automation status', automation.error);
   useLoggedFailure('emails', emails.error);
+  useLoggedFailure('documents', documents.error);
 
-  const emailList = emails.data ?? [];
-  const documentList = documents.data ?? [];
-  const stats = dashboardStats(emailList, documentList);
-  const activity = recentActivity(emailList, documentList);
-  const loading = documents.isLoading || emails.isLoading;
+  const figures = emailFigures(stats.data);
+  const activity = recentActivity(emails.data ?? [], documents.data ?? []);
   const name = user?.name?.trim() || t('layout.userFallback');
+  const mailboxConfigured = Boolean(user?.emailConfigured);
 
   return (
     <div className="dashboard">
-      <header className="page-header">
-        <h1>{t('dashboard.welcome', { name })}</h1>
-        <p>{t('dashboard.subtitle')}</p>
+      <header className="page-header dashboard-header">
+        <div>
+          <h1>{t('dashboard.welcome', { name })}</h1>
+          <p>{t('dashboard.subtitle')}</p>
+        </div>
+        <CheckMailButton mailboxConfigured={mailboxConfigured} />
       </header>
 
-      {user && !user.emailConfigured && (
+      {user && !mailboxConfigured && (
         <Alert
           className="dashboard-alert"
           type="info"
@@ -143,84 +118,43 @@ export default function DashboardPage() {
         <StatCard
           testId="stat-total-emails"
           label={t('dashboard.stats.totalEmails')}
-          value={stats.totalEmails}
-          hint={t('dashboard.stats.thisWeek', { value: stats.thisWeek })}
+          value={figures.total}
+          hint={t('dashboard.stats.thisWeek', { value: figures.thisWeek })}
           icon={<MailOutlined />}
         />
         <StatCard
           testId="stat-ai-responses"
           label={t('dashboard.stats.aiResponses')}
-          value={stats.aiResponses}
+          value={figures.replied}
           hint={
-            stats.successRate === null
+            figures.successRate === null
               ? t('dashboard.stats.successRateNone')
-              : t('dashboard.stats.successRate', { rate: stats.successRate })
+              : t('dashboard.stats.successRate', { rate: figures.successRate })
           }
           icon={<ThunderboltOutlined />}
         />
         <StatCard
           testId="stat-unread"
           label={t('dashboard.stats.unread')}
-          value={stats.unread}
+          value={figures.pending}
           hint={t('dashboard.stats.unreadHint')}
           icon={<InboxOutlined />}
         />
         <StatCard
           testId="stat-documents"
           label={t('dashboard.stats.documents')}
-          value={stats.documents}
+          value={documents.data?.length ?? 0}
           hint={t('dashboard.stats.documentsHint')}
           icon={<FileTextOutlined />}
         />
       </section>
 
-      <div className="dashboard-columns">
-        <Card
-          title={<h2 className="card-title">{t('dashboard.activity.title')}</h2>}
-          className="activity-card"
-        >
-          {loading ? (
-            <Skeleton active />
-          ) : activity.length === 0 ? (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={
-                <>
-                  <strong>{t('dashboard.activity.emptyTitle')}</strong>
-                  <br />
-                  {t('dashboard.activity.emptyText')}
-                </>
-              }
-            />
-          ) : (
-            <ul className="activity-list" data-testid="activity-list">
-              {activity.map((item) => (
-                <ActivityItem key={`${item.kind}-${item.id}`} item={item} locale={locale} />
-              ))}
-            </ul>
-          )}
-        </Card>
+      <PerformanceCard figures={figures} week={stats.data?.week ?? []} />
 
+      <div className="dashboard-columns">
+        <RecentActivity items={activity} loading={documents.isLoading || emails.isLoading} />
         <div className="dashboard-side">
-          <Card title={<h2 className="card-title">{t('dashboard.automation.title')}</h2>}>
-            <ul className="automation-list">
-              {(
-                [
-                  ['emailService', <MailOutlined key="m" />],
-                  ['aiResponses', <RobotOutlined key="r" />],
-                  ['documentSync', <CloudSyncOutlined key="d" />],
-                ] as const
-              ).map(([key, icon]) => (
-                <li key={key}>
-                  <span className="automation-icon" aria-hidden="true">
-                    {icon}
-                  </span>
-                  <span className="automation-label">{t(`dashboard.automation.${key}`)}</span>
-                  <Badge status="success" text={t('dashboard.automation.active')} />
-                </li>
-              ))}
-            </ul>
-          </Card>
+          <AutomationCard status={automation.data} loading={automation.isLoading} />
           <Card title={<h2 className="card-title">{t('dashboard.quick.title')}</h2>}>
             <nav className="quick-grid" aria-label={t('dashboard.quick.title')}>
               {QUICK_ACTIONS.map((action) => (

@@ -1,64 +1,94 @@
-import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { IncomingEmail, KnowledgeDocument } from '../../api/contract';
-import { json, mockApi, signedInRoutes } from '../../test/api';
+import type {
+  AutomationStatus,
+  EmailConfig,
+  EmailStats,
+  IncomingEmail,
+  KnowledgeDocument,
+} from '../../api/contract';
+import type { Handler } from '../../test/api';
+import { deferred, json, mockApi, signedInRoutes } from '../../test/api';
 import { preloadRoutes } from '../../test/preload';
 import { renderApp } from '../../test/renderApp';
-import { dashboardStats, recentActivity } from './stats';
 
 beforeAll(preloadRoutes, 60_000);
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
-const now = Date.parse('2026-03-10T12:00:00Z');
-const day = 24 * 60 * 60 * 1000;
-const iso = (t: number) => new Date(t).toISOString();
+const STATS: EmailStats = {
+  total: 40,
+  pending: 6,
+  drafted: 4,
+  replied: 20,
+  no_reply_needed: 10,
+  week: [
+    { date: '2026-11-17', received: 3, replied: 1 },
+    { date: '2026-11-18', received: 0, replied: 0 },
+    { date: '2026-11-19', received: 5, replied: 2 },
+    { date: '2026-11-20', received: 2, replied: 2 },
+    { date: '2026-11-21', received: 5, replied: 3 },
+    { date: '2026-11-22', received: 1, replied: 0 },
+    { date: '2026-11-23', received: 4, replied: 1 },
+  ],
+  ai_sent: 8,
+  ai_sent_unedited: 2,
+  ai_kept_permille_sum: 6_520,
+  mailbox: { state: 'idle', last_sync_at: '2026-11-23T10:00:00.000Z', last_error: '' },
+};
 
-const EMAILS: IncomingEmail[] = [
-  {
-    id: 'e1',
-    from_address: 'a@x.test',
-    subject: 'Old question',
-    body: '',
-    reply_body: '',
-    created_at: iso(now - 20 * day),
-    status: 'replied',
-  },
-  {
-    id: 'e2',
-    from_address: 'b@x.test',
-    subject: 'Delivery time?',
-    body: '',
-    reply_body: '',
-    created_at: iso(now - 1 * day),
-    status: 'pending',
-  },
-  {
-    id: 'e3',
-    from_address: 'c@x.test',
-    subject: 'Refund',
-    body: '',
-    reply_body: 'Draft',
-    created_at: iso(now - 2 * day),
-    status: 'drafted',
-  },
-  {
-    id: 'e4',
-    from_address: 'd@x.test',
-    subject: 'Thanks!',
-    body: '',
-    reply_body: '',
-    created_at: iso(now - 3 * day),
-    status: 'replied',
-  },
+const AUTOMATION: AutomationStatus = {
+  email_service: { configured: true, state: 'idle', detail: '' },
+  ai_responses: { reachable: true, model: 'composer', detail: '' },
+  document_sync: { total: 3, ready: 3, processing: 0, failed: 0 },
+};
+
+const CONFIG: EmailConfig = {
+  imap_host: 'imap.acme.test',
+  imap_port: 993,
+  smtp_host: 'smtp.acme.test',
+  smtp_port: 587,
+  email_address: 'help@acme.test',
+  reply_mode: 'draft',
+  provider: 'imap',
+  mailbox: { state: 'idle', last_sync_at: '2026-11-23T10:00:00.000Z', last_error: '' },
+};
+
+const email = (
+  id: string,
+  subject: string,
+  created_at: string,
+  status: IncomingEmail['status'],
+): IncomingEmail => ({
+  id,
+  from_address: `${id}@customer.test`,
+  from_name: '',
+  subject,
+  body: 'Hello',
+  body_html: '',
+  quoted: '',
+  reply_body: '',
+  reason: '',
+  sources: [],
+  created_at,
+  received_at: created_at,
+  status,
+});
+const EMAILS = [
+  email('e2', 'Delivery time?', '2026-11-23T09:00:00.000Z', 'pending'),
+  email('e3', 'Refund', '2026-11-21T09:00:00.000Z', 'drafted'),
 ];
+
 const doc = (
   id: string,
   filename: string,
-  uploaded: number,
+  upload_time: string,
   status: KnowledgeDocument['status'],
 ): KnowledgeDocument => ({
   id,
   filename,
-  upload_time: iso(uploaded),
+  upload_time,
   size: 1024,
   type: filename.split('.').pop() ?? '',
   status,
@@ -67,85 +97,135 @@ const doc = (
   chunk_count: status === 'ready' ? 3 : 0,
 });
 const DOCS = [
-  doc('d1', 'prices.pdf', now - 5 * day, 'ready'),
-  doc('d2', 'faq.docx', now - 1.5 * day, 'error'),
-  doc('d3', 'old.txt', now - 30 * day, 'ready'),
+  doc('d1', 'prices.pdf', '2026-11-18T09:00:00.000Z', 'ready'),
+  doc('d2', 'faq.docx', '2026-11-22T09:00:00.000Z', 'error'),
+  doc('d3', 'old.txt', '2026-10-01T09:00:00.000Z', 'ready'),
 ];
 
-describe('dashboard figures', () => {
-  it('counts totals, replied, pending, documents, success rate and this week', () => {
-    expect(dashboardStats(EMAILS, DOCS, now)).toEqual({
-      totalEmails: 4,
-      aiResponses: 2,
-      unread: 1,
-      documents: 3,
-      successRate: 50,
-      thisWeek: 3,
-    });
-    expect(dashboardStats([], [], now)).toMatchObject({
-      totalEmails: 0,
-      successRate: null,
-      thisWeek: 0,
-    });
+/** Every call the Dashboard makes, answered; overrides replace single answers. */
+function dashboardRoutes(overrides: Record<string, Handler> = {}) {
+  return signedInRoutes({
+    'GET /org/email-config': () => json(200, CONFIG),
+    'GET /org/email/stats': () => json(200, STATS),
+    'GET /org/automation-status': () => json(200, AUTOMATION),
+    'GET /org/email/incoming': () => json(200, EMAILS),
+    'GET /org/documents/list': () => json(200, DOCS),
+    ...overrides,
   });
+}
 
-  it('recent activity: the two latest documents and emails, newest first', () => {
-    const items = recentActivity(EMAILS, DOCS);
-    expect(items.map((i) => i.id)).toEqual(['e2', 'd2', 'e3', 'd1']);
-    // Each document keeps its own processing status.
-    expect(items.filter((i) => i.kind === 'document').map((i) => i.status)).toEqual([
-      'error',
-      'ready',
-    ]);
-  });
-});
+const queryOf = (api: ReturnType<typeof mockApi>, path: string) =>
+  api.calls.filter((c) => c.path === path).map((c) => c.query);
 
 describe('dashboard page', () => {
-  it('shows the four stat cards and the recent activity from the APIs', async () => {
-    mockApi(
-      signedInRoutes({
-        'GET /org/email/incoming': () => json(200, EMAILS),
-        'GET /org/documents/list': () => json(200, DOCS),
-      }),
-    );
+  it('shows the four cards, the figures, the week and recent activity from the APIs', async () => {
+    const api = mockApi(dashboardRoutes());
     renderApp('/dashboard', { token: 'tok' });
-    await waitFor(() => expect(screen.getByTestId('stat-total-emails')).toHaveTextContent('4'));
-    expect(screen.getByTestId('stat-ai-responses')).toHaveTextContent('2');
-    expect(screen.getByTestId('stat-ai-responses')).toHaveTextContent('Success rate 50%');
-    expect(screen.getByTestId('stat-unread')).toHaveTextContent('1');
-    expect(screen.getByTestId('stat-documents')).toHaveTextContent('3');
+    await waitFor(() => expect(screen.getByTestId('stat-total-emails')).toHaveTextContent('40'));
+    expect(screen.getByTestId('stat-total-emails')).toHaveTextContent('Received this week: 20');
+    expect(screen.getByTestId('stat-ai-responses')).toHaveTextContent('20');
+    // 20 replied of 40 − 10 that needed no reply
+    expect(screen.getByTestId('stat-ai-responses')).toHaveTextContent('Success rate 67%');
+    expect(screen.getByTestId('stat-unread')).toHaveTextContent('6');
+    await waitFor(() => expect(screen.getByTestId('stat-documents')).toHaveTextContent('3'));
+
+    expect(screen.getByTestId('figure-success-rate')).toHaveTextContent('67%');
+    expect(screen.getByTestId('figure-accuracy')).toHaveTextContent('82%');
+    expect(screen.getByTestId('figure-accuracy')).toHaveTextContent('25% sent unedited');
+    expect(screen.getByTestId('figure-trends')).toHaveTextContent('20');
+    expect(screen.getByTestId('figure-trends')).toHaveTextContent('2.9 a day on average');
+    expect(screen.getByTestId('figure-trends')).toHaveTextContent('Busiest day: Sat (5)');
+
+    // The week as a table for screen readers, and the lazily loaded chart beside it.
+    const rows = within(screen.getByTestId('week-table')).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'Tue31',
+      'Wed00',
+      'Thu52',
+      'Fri22',
+      'Sat53',
+      'Sun10',
+      'Mon41',
+    ]);
+    // jsdom has no layout, so recharts draws nothing here (Chromium does: bench, e2e); the
+    // lazily loaded chunk is in place.
+    const chart = await screen.findByTestId('week-chart');
+    expect(chart.querySelector('.recharts-responsive-container')).not.toBeNull();
+
     const activity = await screen.findByTestId('activity-list');
     expect(within(activity).getAllByText('Document uploaded')).toHaveLength(2);
     expect(within(activity).getAllByText('Email received')).toHaveLength(2);
     expect(within(activity).getByText('faq.docx')).toBeInTheDocument();
+    expect(within(activity).getByText('prices.pdf')).toBeInTheDocument();
     expect(within(activity).getByText('Delivery time?')).toBeInTheDocument();
     expect(within(activity).getByText('Pending')).toBeInTheDocument();
+
+    // The latest two emails only; the week in the browser's time zone.
+    expect(queryOf(api, '/org/email/incoming')).toEqual(['limit=2']);
+    expect(queryOf(api, '/org/email/stats')[0]).toMatch(/^utc_offset_minutes=-?\d+$/);
+    expect(screen.queryByText('No mailbox connected yet')).toBeNull();
   });
 
-  it('shows zeros and an empty state when the lists cannot be loaded, and only logs it', async () => {
+  it('shows zeros, "—" and no-data texts when nothing can be loaded, and only logs it', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     mockApi(signedInRoutes());
     renderApp('/dashboard', { token: 'tok' });
     expect(await screen.findByText('No activity yet')).toBeInTheDocument();
     for (const id of ['stat-total-emails', 'stat-ai-responses', 'stat-unread', 'stat-documents']) {
       expect(screen.getByTestId(id).querySelector('.stat-value')).toHaveTextContent('0');
     }
-    await waitFor(() =>
-      expect(error).toHaveBeenCalledWith('Failed to load documents:', 'API Error: 404 Not Found'),
+    expect(screen.getByTestId('figure-success-rate')).toHaveTextContent('—');
+    expect(screen.getByTestId('figure-success-rate')).toHaveTextContent(
+      'Shown once an email needs a reply',
     );
-    expect(error).toHaveBeenCalledWith('Failed to load emails:', 'API Error: 404 Not Found');
-    // No toast: the failure is only logged.
+    expect(screen.getByTestId('figure-accuracy')).toHaveTextContent('—');
+    expect(screen.getByTestId('figure-trends')).toHaveTextContent(
+      'No emails received in the last seven days',
+    );
+    expect(await screen.findAllByText('Status unavailable')).toHaveLength(3);
+    expect(screen.queryByText('Active')).toBeNull();
+    for (const what of ['email figures', 'automation status', 'emails', 'documents']) {
+      await waitFor(() =>
+        expect(error).toHaveBeenCalledWith(`Failed to load ${what}:`, 'API Error: 404 Not Found'),
+      );
+    }
+    // No toast: the failures are only logged.
     expect(document.querySelector('.ant-notification-notice')).toBeNull();
-    error.mockRestore();
   });
 
-  it('shows the three automation indicators as active and the quick actions', async () => {
-    mockApi(signedInRoutes());
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('shows what each service reports, never a fixed "active", with links to fix it', async () => {
+    mockApi(
+      dashboardRoutes({
+        'GET /org/automation-status': () =>
+          json(200, {
+            email_service: {
+              configured: true,
+              state: 'error',
+              detail: 'IMAP login failed: wrong password',
+            },
+            ai_responses: { reachable: false, model: '', detail: 'reply-generation unavailable' },
+            document_sync: { total: 5, ready: 3, processing: 1, failed: 1 },
+          } satisfies AutomationStatus),
+      }),
+    );
     renderApp('/dashboard', { token: 'tok' });
-    expect(await screen.findByText('Email service')).toBeInTheDocument();
-    expect(screen.getByText('Document sync')).toBeInTheDocument();
-    expect(screen.getAllByText('Active')).toHaveLength(3);
+    const mail = await screen.findByTestId('automation-emailService');
+    expect(mail).toHaveTextContent('Email service');
+    expect(mail).toHaveTextContent('Connection error');
+    expect(mail).toHaveTextContent('IMAP login failed: wrong password');
+    expect(within(mail).getByRole('link', { name: 'Open email settings' })).toHaveAttribute(
+      'href',
+      '/winzmail/email-config',
+    );
+    const ai = screen.getByTestId('automation-aiResponses');
+    expect(ai).toHaveTextContent('Unreachable');
+    expect(ai).toHaveTextContent('reply-generation unavailable');
+    const docs = screen.getByTestId('automation-documentSync');
+    expect(docs).toHaveTextContent('Failed: 1');
+    expect(within(docs).getByRole('link', { name: 'Open documents' })).toBeInTheDocument();
+    expect(screen.queryByText('Active')).toBeNull();
+
     const quick = screen.getByRole('navigation', { name: 'Quick actions' });
     expect(
       within(quick)
@@ -156,7 +236,85 @@ describe('dashboard page', () => {
         (p) => `/winzmail${p}`,
       ),
     );
-    expect(screen.getByText('No mailbox connected yet')).toBeInTheDocument();
-    jest.restoreAllMocks();
+  });
+
+  it('all well: connected, the model named and the documents ready', async () => {
+    mockApi(dashboardRoutes());
+    renderApp('/dashboard', { token: 'tok' });
+    expect(await screen.findByTestId('automation-emailService')).toHaveTextContent('Connected');
+    expect(screen.getByTestId('automation-aiResponses')).toHaveTextContent('Active');
+    expect(screen.getByTestId('automation-aiResponses')).toHaveTextContent('composer');
+    expect(screen.getByTestId('automation-documentSync')).toHaveTextContent('Ready: 3');
+  });
+
+  it('without a mailbox: the set-up hint, a link to the settings, and no check button', async () => {
+    mockApi(
+      dashboardRoutes({
+        'GET /org/email-config': () => json(404, { error: 'Email configuration not found' }),
+        'GET /org/automation-status': () =>
+          json(200, {
+            ...AUTOMATION,
+            email_service: { configured: false, state: 'not_configured', detail: '' },
+          }),
+      }),
+    );
+    renderApp('/dashboard', { token: 'tok' });
+    expect(await screen.findByText('No mailbox connected yet')).toBeInTheDocument();
+    expect(screen.getByTestId('check-mail')).toBeDisabled();
+    const mail = await screen.findByTestId('automation-emailService');
+    expect(mail).toHaveTextContent('Not configured');
+    expect(within(mail).getByRole('link', { name: 'Open email settings' })).toBeInTheDocument();
+  });
+});
+
+describe('email polling', () => {
+  it('checks now: "Checking for new emails..." meanwhile, then how many arrived', async () => {
+    const answer = deferred<Response>();
+    const api = mockApi(dashboardRoutes({ 'GET /api/recent-emails': () => answer.promise }));
+    const app = renderApp('/dashboard', { token: 'tok' });
+    const button = await screen.findByTestId('check-mail');
+    await waitFor(() => expect(button).toBeEnabled());
+    await waitFor(() => expect(api.callsTo('GET', '/org/email/stats')).toHaveLength(1));
+    await app.user.click(button);
+    expect(await screen.findByText('Checking for new emails...')).toBeInTheDocument();
+    answer.resolve(json(200, { fetched: 3 }));
+    expect(await screen.findByText('Mailbox checked')).toBeInTheDocument();
+    expect(screen.getByText('New messages: 3')).toBeInTheDocument();
+    expect(await screen.findByText('Check for new emails')).toBeInTheDocument();
+    // The figures are read again after the check.
+    await waitFor(() => expect(api.callsTo('GET', '/org/email/stats')).toHaveLength(2));
+  });
+
+  it('an HTTP error: "Failed to start email polling." with the server\'s reason', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi(
+      dashboardRoutes({
+        'GET /api/recent-emails': () => json(503, { error: 'The mail service is unavailable' }),
+      }),
+    );
+    const app = renderApp('/dashboard', { token: 'tok' });
+    const button = await screen.findByTestId('check-mail');
+    await waitFor(() => expect(button).toBeEnabled());
+    await app.user.click(button);
+    expect(await screen.findByText('Failed to start email polling.')).toBeInTheDocument();
+    expect(screen.getByText('The mail service is unavailable')).toBeInTheDocument();
+  });
+
+  it('a network failure: "Error starting email polling."', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi(
+      dashboardRoutes({
+        'GET /api/recent-emails': () => Promise.reject(new TypeError('Failed to fetch')),
+      }),
+    );
+    const app = renderApp('/dashboard', { token: 'tok' });
+    const button = await screen.findByTestId('check-mail');
+    await waitFor(() => expect(button).toBeEnabled());
+    await app.user.click(button);
+    expect(await screen.findByText('Error starting email polling.')).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith(
+      'Failed to start email polling:',
+      expect.stringContaining('Failed to fetch'),
+    );
   });
 });

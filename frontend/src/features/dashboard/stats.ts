@@ -1,39 +1,83 @@
-import type { DocumentStatus, IncomingEmail, KnowledgeDocument } from '../../api/contract';
+// The Dashboard's figures from GET /org/email/stats, written out in docs/dashboard.md.
+import type {
+  DocumentStatus,
+  EmailStats,
+  IncomingEmail,
+  KnowledgeDocument,
+} from '../../api/contract';
 
-export interface DashboardStats {
-  totalEmails: number;
-  /** Emails with status replied. */
-  aiResponses: number;
-  /** Emails with status pending. */
-  unread: number;
-  documents: number;
-  /** Share of emails answered by the AI, 0–100; null while there are no emails. */
+type WeekDay = EmailStats['week'][number];
+
+export interface EmailFigures {
+  total: number;
+  /** Emails with status replied (the "AI responses" card). */
+  replied: number;
+  /** Emails with status pending (the "Unread" card). */
+  pending: number;
+  /** replied / (total − no_reply_needed), whole %, null while no email needed a reply. */
   successRate: number | null;
-  /** Emails received in the last seven days. */
+  /** The average share of the AI's draft kept when sent, whole %, null while none was sent. */
+  responseAccuracy: number | null;
+  /** The share of sent AI drafts sent exactly as drafted, whole %, null while none was sent. */
+  sentUnedited: number | null;
+  /** The last seven days' received emails. */
   thisWeek: number;
+  /** thisWeek / 7, one decimal. */
+  dailyAverage: number;
+  /** The day with the most received emails (the latest of equal days), null while none. */
+  busiestDay: WeekDay | null;
 }
 
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const percent = (part: number, whole: number): number | null =>
+  whole > 0 ? Math.round((part / whole) * 100) : null;
 
-export function dashboardStats(
-  emails: IncomingEmail[],
-  documents: KnowledgeDocument[],
-  now: number = Date.now(),
-): DashboardStats {
-  const aiResponses = emails.filter((e) => e.status === 'replied').length;
-  const unread = emails.filter((e) => e.status === 'pending').length;
-  const thisWeek = emails.filter((e) => {
-    const at = e.created_at ? Date.parse(e.created_at) : NaN;
-    return !Number.isNaN(at) && now - at <= WEEK_MS && at <= now;
-  }).length;
+export function emailFigures(stats: EmailStats | undefined): EmailFigures {
+  const week = stats?.week ?? [];
+  const thisWeek = week.reduce((sum, day) => sum + day.received, 0);
+  const busiestDay = week.reduce<WeekDay | null>(
+    (best, day) => (day.received > 0 && day.received >= (best?.received ?? 0) ? day : best),
+    null,
+  );
+  if (!stats) {
+    return {
+      total: 0,
+      replied: 0,
+      pending: 0,
+      successRate: null,
+      responseAccuracy: null,
+      sentUnedited: null,
+      thisWeek,
+      dailyAverage: 0,
+      busiestDay,
+    };
+  }
+  const aiSent = stats.ai_sent;
   return {
-    totalEmails: emails.length,
-    aiResponses,
-    unread,
-    documents: documents.length,
-    successRate: emails.length ? Math.round((aiResponses / emails.length) * 100) : null,
+    total: stats.total,
+    replied: stats.replied,
+    pending: stats.pending,
+    successRate: percent(stats.replied, stats.total - stats.no_reply_needed),
+    // ai_kept_permille_sum / ai_sent is thousandths: / 10 gives %.
+    responseAccuracy: aiSent > 0 ? Math.round(stats.ai_kept_permille_sum / aiSent / 10) : null,
+    sentUnedited: percent(stats.ai_sent_unedited, aiSent),
     thisWeek,
+    dailyAverage: Math.round((thisWeek / 7) * 10) / 10,
+    busiestDay,
   };
+}
+
+/**
+ * A YYYY-MM-DD day of the caller's calendar as a short weekday ("Tue"). The date is read at
+ * noon UTC and formatted in UTC, so no time zone can move it to a neighbouring day.
+ */
+export function weekdayLabel(date: string, locale: string): string {
+  const at = new Date(`${date}T12:00:00Z`);
+  if (Number.isNaN(at.getTime())) return date;
+  try {
+    return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(at);
+  } catch {
+    return date;
+  }
 }
 
 export type Activity =
@@ -55,7 +99,7 @@ function newestFirst<T>(items: T[], at: (item: T) => string | null): T[] {
   return [...items].sort((a, b) => time(b) - time(a));
 }
 
-/** The two latest documents and the two latest emails, newest first (spec section 2). */
+/** The two latest documents and the two latest emails, newest first (spec sections 2 and 9). */
 export function recentActivity(
   emails: IncomingEmail[],
   documents: KnowledgeDocument[],
@@ -74,7 +118,7 @@ export function recentActivity(
     .map((e) => ({
       kind: 'email',
       id: e.id,
-      title: e.subject ?? '',
+      title: e.subject,
       at: e.created_at,
       status: e.status,
     }));

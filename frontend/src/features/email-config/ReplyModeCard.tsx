@@ -1,0 +1,33 @@
+import { Card, Form, Radio } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ReplyMode } from '../../api/contract';
+
+const MODES: readonly ReplyMode[] = ['auto', 'draft', 'none'];
+
+/** Auto, Draft or No Reply (the /instruction wording); saved with the mailbox settings. */
+export function ReplyModeCard() {
+  const { t } = useTranslation();
+  return (
+    <Card className="reply-mode-card" aria-labelledby="reply-mode-title">
+      <h2 id="reply-mode-title" className="email-config-card-title">
+        {t('emailConfig.replyMode.title')}
+      </h2>
+      <p className="email-config-hint">{t('emailConfig.replyMode.hint')}</p>
+      <Form.Item name="reply_mode" noStyle>
+        <Radio.Group
+          className="reply-mode-options"
+          aria-labelledby="reply-mode-title"
+          data-testid="reply-mode"
+        >
+          {MODES.map((mode) => (
+            <Radio key={mode} value={mode} className="reply-mode-option">
+              <span className="reply-mode-name">{t(`emailConfig.replyMode.${mode}`)}</span>
+              <span className="reply-mode-text">{t(`emailConfig.replyMode.${mode}Text`)}</span>
+            </Radio>
+          ))}
+        </Radio.Group>
+      </Form.Item>
+      <p className="email-config-hint reply-mode-note">{t('emailConfig.replyMode.autoNote')}</p>
+    </Card>
+  );
+}

@@ -1,0 +1,141 @@
+import { InfoCircleOutlined } from '@ant-design/icons';
+import { Alert, Button, Col, Form, Input, InputNumber, Row } from 'antd';
+import type { FormInstance, FormRule } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { MailboxFormValues } from './form';
+import { PRESETS, presetMatching } from './presets';
+
+/** The same limits as the gateway's EmailConfigBody. */
+const HOST = /^[A-Za-z0-9.:[\]-]+$/;
+const MAX_PASSWORD = 1024;
+
+/**
+ * Quick setup, the IMAP/SMTP servers, the address and the (app) password. `passwordStored`: a
+ * password is saved, so this one may stay blank (spec section 5).
+ */
+export function ServerFields({
+  form,
+  passwordStored,
+}: {
+  form: FormInstance<MailboxFormValues>;
+  passwordStored: boolean;
+}) {
+  const { t } = useTranslation();
+  const servers = {
+    imap_host: Form.useWatch('imap_host', form),
+    imap_port: Form.useWatch('imap_port', form),
+    smtp_host: Form.useWatch('smtp_host', form),
+    smtp_port: Form.useWatch('smtp_port', form),
+  };
+  const chosen = presetMatching(servers);
+
+  const hostRules: FormRule[] = [
+    { required: true, whitespace: true, message: t('emailConfig.errors.host') },
+    { pattern: HOST, message: t('emailConfig.errors.host'), transform: (v: string) => v?.trim() },
+  ];
+  const portRules: FormRule[] = [
+    { required: true, message: t('emailConfig.errors.port') },
+    { type: 'integer', min: 1, max: 65535, message: t('emailConfig.errors.port') },
+  ];
+  const port = (name: 'imap_port' | 'smtp_port', label: string) => (
+    <Form.Item name={name} label={label} rules={portRules}>
+      <InputNumber min={1} max={65535} precision={0} controls={false} className="port-input" />
+    </Form.Item>
+  );
+
+  return (
+    <>
+      <section className="presets" aria-labelledby="presets-title">
+        <h3 id="presets-title" className="email-config-subtitle">
+          {t('emailConfig.presets.title')}
+        </h3>
+        <p className="email-config-hint">{t('emailConfig.presets.hint')}</p>
+        <div className="preset-list" data-testid="presets">
+          {PRESETS.map((preset) => (
+            <Button
+              key={preset.id}
+              size="small"
+              type={chosen?.id === preset.id ? 'primary' : 'default'}
+              aria-pressed={chosen?.id === preset.id}
+              onClick={() =>
+                form.setFields(
+                  (['imap_host', 'imap_port', 'smtp_host', 'smtp_port'] as const).map((name) => ({
+                    name,
+                    value: preset[name],
+                    errors: [],
+                    touched: true,
+                  })),
+                )
+              }
+            >
+              {preset.name}
+            </Button>
+          ))}
+        </div>
+        {chosen?.note && (
+          <Alert
+            className="preset-note"
+            type="warning"
+            showIcon
+            title={t(`emailConfig.presets.${chosen.note}`)}
+          />
+        )}
+      </section>
+
+      <Row gutter={16}>
+        <Col xs={24} sm={16}>
+          <Form.Item name="imap_host" label={t('emailConfig.fields.imapHost')} rules={hostRules}>
+            <Input placeholder="imap.example.com" autoComplete="off" spellCheck={false} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          {port('imap_port', t('emailConfig.fields.imapPort'))}
+        </Col>
+        <Col xs={24} sm={16}>
+          <Form.Item name="smtp_host" label={t('emailConfig.fields.smtpHost')} rules={hostRules}>
+            <Input placeholder="smtp.example.com" autoComplete="off" spellCheck={false} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          {port('smtp_port', t('emailConfig.fields.smtpPort'))}
+        </Col>
+      </Row>
+      <Form.Item
+        name="email_address"
+        label={t('emailConfig.fields.email')}
+        rules={[
+          { required: true, whitespace: true, message: t('emailConfig.errors.email') },
+          {
+            type: 'email',
+            message: t('emailConfig.errors.email'),
+            transform: (v: string) => v?.trim(),
+          },
+        ]}
+      >
+        <Input type="email" placeholder="you@company.com" autoComplete="username" />
+      </Form.Item>
+      <Form.Item
+        name="email_password"
+        label={t('emailConfig.fields.password')}
+        rules={
+          passwordStored ? [] : [{ required: true, message: t('emailConfig.errors.password') }]
+        }
+      >
+        <Input.Password
+          maxLength={MAX_PASSWORD}
+          autoComplete="new-password"
+          placeholder={
+            passwordStored ? t('emailConfig.passwordKeep') : t('emailConfig.passwordPlaceholder')
+          }
+        />
+      </Form.Item>
+      <Alert
+        className="email-config-help"
+        type="info"
+        icon={<InfoCircleOutlined />}
+        showIcon
+        title={t('emailConfig.help')}
+      />
+    </>
+  );
+}
