@@ -5,6 +5,12 @@ import { languageInfo } from '../../i18n/languages';
 import { formatDateTime } from '../../lib/format';
 import type { Activity } from './stats';
 
+/**
+ * antd's preset tag colours (gold, green …) are too light as text on their tint for WCAG AA, and
+ * its generated styles outrank a stylesheet: the tint keeps the meaning, the text is ink.
+ */
+const READABLE_TAG = { color: 'var(--ink)' } as const;
+
 const STATUS_COLORS: Record<string, string> = {
   pending: 'gold',
   drafted: 'blue',
@@ -35,7 +41,7 @@ function ActivityItem({ item, locale }: { item: Activity; locale: string }) {
         </span>
         {when && <span className="activity-time">{when}</span>}
       </span>
-      <Tag color={STATUS_COLORS[item.status] ?? 'default'}>
+      <Tag color={STATUS_COLORS[item.status] ?? 'default'} style={READABLE_TAG}>
         {t(
           item.kind === 'document'
             ? `documents.status.${item.status}`
