@@ -1,5 +1,5 @@
 import { api } from './baseApi';
-import type { IncomingEmail, ReplyAnswer, ResponseOf } from './contract';
+import type { IncomingEmail, ReplyAnswer } from './contract';
 
 /** The statuses the Inbox filters by on the server; undefined shows every email. */
 export type InboxFilter = 'replied' | 'drafted' | 'pending';
@@ -12,15 +12,9 @@ export interface IncomingPage {
 
 export const INBOX_PAGE_SIZE = 20;
 
-export type EmailStats = ResponseOf<'/org/email/stats', 'get'>;
-
-/** The browser's offset from UTC in minutes (east positive), as GET /org/email/stats takes it. */
-export const utcOffsetMinutes = (at: Date = new Date()): number => -at.getTimezoneOffset() || 0;
-
 /**
  * The Inbox's calls: the incoming list a page at a time (GET /org/email/incoming with
- * limit/offset/status; the total in X-Total-Count), the counts (GET /org/email/stats), and the
- * reply call (POST /org/email/reply) as two mutations — generating stores and sends nothing, so
+ * limit/offset/status; the total in X-Total-Count) and the reply call (POST /org/email/reply) as two mutations — generating stores and sends nothing, so
  * only sending refreshes the emails.
  */
 export const inboxApi = api.injectEndpoints({
@@ -43,11 +37,6 @@ export const inboxApi = api.injectEndpoints({
       },
       providesTags: ['Email'],
     }),
-    /** The counts; the week's figures are in the caller's time zone (UTC offset, minutes). */
-    getInboxStats: build.query<EmailStats, number>({
-      query: (offset) => ({ url: '/org/email/stats', params: { utc_offset_minutes: offset } }),
-      providesTags: ['Email'],
-    }),
     /** Asks for an AI reply to an email: only the text comes back, nothing is sent or kept. */
     generateReply: build.mutation<ReplyAnswer, string>({
       query: (emailId) => ({
@@ -67,12 +56,8 @@ export const inboxApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useListIncomingInfiniteQuery,
-  useGetInboxStatsQuery,
-  useGenerateReplyMutation,
-  useSendReplyMutation,
-} = inboxApi;
+export const { useListIncomingInfiniteQuery, useGenerateReplyMutation, useSendReplyMutation } =
+  inboxApi;
 
 /** Every loaded email once, in list order (a page read after new mail arrived repeats some). */
 export function loadedEmails(pages: IncomingPage[] | undefined): IncomingEmail[] {

@@ -3,13 +3,8 @@ import { Button, Card, Empty, Input, Segmented, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IncomingEmail } from '../../api/contract';
-import {
-  loadedEmails,
-  useGetInboxStatsQuery,
-  useListIncomingInfiniteQuery,
-  utcOffsetMinutes,
-  type InboxFilter,
-} from '../../api/inbox';
+import { loadedEmails, useListIncomingInfiniteQuery, type InboxFilter } from '../../api/inbox';
+import { useGetEmailStatsQuery, utcOffsetMinutes } from '../../api/mailbox';
 import { useLoggedFailure } from '../../lib/useLoggedFailure';
 import { EmailDetail } from './EmailDetail';
 import { EmailList } from './EmailList';
@@ -35,7 +30,7 @@ function currentVersion(opened: IncomingEmail, listed: IncomingEmail | undefined
 /** The header's counts, from the server's figures (every email, not only the loaded ones). */
 function Counts({ offset }: { offset: number }) {
   const { t } = useTranslation();
-  const stats = useGetInboxStatsQuery(offset, live);
+  const stats = useGetEmailStatsQuery(offset, live);
   useLoggedFailure('email counts', stats.error);
   const items = [
     ['emails', stats.data?.total],

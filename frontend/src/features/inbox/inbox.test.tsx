@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { IncomingEmail, ReplyAnswer } from '../../api/contract';
-import type { EmailStats } from '../../api/inbox';
+import type { EmailStats } from '../../api/contract';
 import { json, mockApi, signedInRoutes, type Handler } from '../../test/api';
 import { preloadRoutes } from '../../test/preload';
 import { renderApp } from '../../test/renderApp';
