@@ -2,39 +2,17 @@ import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'puppeteer-core';
 import { signUpAndIn, waitForPath, waitForText } from './support/account.js';
 import { freshPage, withScreenshot } from './support/browser.js';
+import { addDocument as addDocumentFor } from './support/knowledge.js';
 import { setupAppInBrowser } from './support/session.js';
 
 const e2e = setupAppInBrowser();
+const addDocument = (page: Page, filename: string, text: string) =>
+  addDocumentFor(page, e2e.app.url, filename, text);
 
 const HANDBOOK =
   '# Shipping\n\n## Delivery times\n\nOrders leave our warehouse in Rotterdam within two working ' +
   'days. Delivery inside the Netherlands takes one more day.\n\n## Returns\n\nItems can be ' +
   'returned within 30 days of delivery.\n';
-
-/** Puts a knowledge-base document in through the API and waits until it is searchable. */
-async function addDocument(page: Page, filename: string, text: string): Promise<void> {
-  const token = await page.evaluate(() => window.localStorage.getItem('token'));
-  const auth = { authorization: `Bearer ${token}` };
-  const form = new FormData();
-  form.append('file', new Blob([text], { type: 'text/markdown' }), filename);
-  const uploaded = await fetch(`${e2e.app.url}/api/org/documents/upload`, {
-    method: 'POST',
-    headers: auth,
-    body: form,
-  });
-  expect(uploaded.status).toBeLessThan(300);
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const list = (await (
-      await fetch(`${e2e.app.url}/api/org/documents/list`, { headers: auth })
-    ).json()) as { filename: string; status: string }[];
-    const status = list.find((d) => d.filename === filename)?.status;
-    if (status === 'ready') return;
-    if (status === 'error' || Date.now() > deadline)
-      throw new Error(`${filename} not ready: ${status}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 /**
  * Until a check in the page holds, asked from here every 100 ms (form values are properties,
