@@ -57,4 +57,12 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
       expect(await seriousViolations(page)).toEqual([]);
     });
   });
+
+  it('email configuration (signed in)', async () => {
+    await withScreenshot(page, 'a11y-email-config', async () => {
+      await page.goto(`${e2e.app.url}/email-config`);
+      await settle('[data-testid="email-config-save"]');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
 });
