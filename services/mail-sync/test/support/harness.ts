@@ -171,7 +171,7 @@ export const REPLY_TEXT = 'We open at nine on Saturdays [1].\n\nBest regards';
 
 /** reply.generated as reply-generation publishes it: grounded and screened unless told. */
 export function generatedEvent(
-  email: EmailDoc,
+  email: Pick<EmailDoc, '_id' | 'org_id'>,
   verdicts: Partial<replyGeneration.GeneratedText__Output> = {},
 ): EventMap['reply.generated'] {
   const text = verdicts.text ?? REPLY_TEXT;

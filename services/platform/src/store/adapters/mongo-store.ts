@@ -57,7 +57,9 @@ export class MongoStore implements DocumentStore {
             : {}),
         };
       });
-      await translate(() => coll.createIndexes(specs));
+      // One index per command: FerretDB 1.24 panics (and drops the connection) when one
+      // createIndexes names several indexes that already exist — every restart on its data.
+      for (const spec of specs) await translate(() => coll.createIndexes([spec]));
     }
     return new MongoCollectionAdapter<T>(coll);
   }
