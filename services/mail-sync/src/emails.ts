@@ -9,7 +9,13 @@ import {
 import { DuplicateKeyError } from '@winzmail/platform/errors';
 import type { events, mailSync, replyGeneration } from '@winzmail/proto';
 import type { ReplyGenerationClient } from './adapters/reply-client.js';
-import type { DraftRecord, EmailDoc, MailboxDoc, MailRepos } from './adapters/repositories.js';
+import type {
+  DraftRecord,
+  EmailDoc,
+  MailboxDoc,
+  MailRepos,
+  SendClaimDoc,
+} from './adapters/repositories.js';
 import { autoSendBlock } from './domain/gates.js';
 import { LOOP_GUARD_REASON, loopMarkIds } from './domain/loop-guard.js';
 import {
@@ -19,7 +25,7 @@ import {
   type ReplySource,
 } from './domain/types.js';
 import type { Mailboxes } from './mailboxes.js';
-import { claimState, INTERRUPTED_REASON, type Outbound } from './outbound.js';
+import { claimState, interruptedReason, type Outbound } from './outbound.js';
 
 export const DEFAULT_PAGE = 50;
 export const MAX_PAGE = 500;
@@ -70,13 +76,14 @@ export class Emails {
     ]);
     const unsent = docs.filter((d) => d.status !== 'replied').map((d) => d._id);
     const claims = unsent.length ? await this.deps.repos.claims.find({ _id: { $in: unsent } }) : [];
-    const interrupted = new Set(
-      claims.filter((c) => claimState(c) === 'interrupted').map((c) => c._id),
+    const interrupted = new Map(
+      claims.filter((c) => claimState(c) === 'interrupted').map((c) => [c._id, c]),
     );
     return {
-      emails: docs.map((d) =>
-        toIncoming(d, interrupted.has(d._id) ? INTERRUPTED_REASON : d.reason),
-      ),
+      emails: docs.map((d) => {
+        const claim = interrupted.get(d._id);
+        return toIncoming(d, claim ? interruptedReason(claim.message_id) : d.reason);
+      }),
       total,
     };
   }
@@ -125,7 +132,7 @@ export class Emails {
     if (taken) {
       // Someone else sends it — or a send was cut off and must not be repeated blindly.
       if (claimState(taken) === 'interrupted')
-        await this.toStatus(email, 'drafted', INTERRUPTED_REASON, generated);
+        await this.toStatus(email, 'drafted', interruptedReason(taken.message_id), generated);
       return;
     }
     const mark = await this.takeLoopMark(email);
@@ -146,7 +153,7 @@ export class Emails {
     if (result.outcome === 'not_sent') {
       await this.deps.repos.autoReplyMarks.deleteOne({ _id: mark });
       await this.toStatus(email, 'drafted', `sending failed: ${result.reason}`, generated);
-    } else await this.toStatus(email, 'drafted', INTERRUPTED_REASON, generated);
+    } else await this.toStatus(email, 'drafted', interruptedReason(result.messageId), generated);
   }
 
   /**
@@ -181,14 +188,12 @@ export class Emails {
     if (result.ok) return { reply: text, sent: true };
     if (result.outcome === 'not_sent')
       throw new AppError('UNAVAILABLE', `The reply was not sent: ${result.reason}`);
+    const reason = interruptedReason(result.messageId);
     await this.deps.repos.emails.updateOne(
       { _id: email._id, status: { $ne: 'replied' } },
-      { $set: { reason: INTERRUPTED_REASON } },
+      { $set: { reason } },
     );
-    throw new AppError(
-      'FAILED_PRECONDITION',
-      `The reply may not have been sent: ${INTERRUPTED_REASON}.`,
-    );
+    throw new AppError('FAILED_PRECONDITION', `The reply may not have been sent: ${reason}.`);
   }
 
   /** Compare-and-set from pending: true when this caller made the change. */
@@ -235,14 +240,17 @@ function effectiveMode(email: EmailDoc, mailbox: MailboxDoc): ReplyMode {
   return 'draft';
 }
 
-function claimRefusal(claim: Parameters<typeof claimState>[0]): AppError {
+function claimRefusal(claim: SendClaimDoc): AppError {
   switch (claimState(claim)) {
     case 'sent':
       return alreadyExists('This email was already replied to.');
     case 'sending':
       return alreadyExists('A reply to this email is being sent.');
     case 'interrupted':
-      return new AppError('FAILED_PRECONDITION', `Not sent: ${INTERRUPTED_REASON}.`);
+      return new AppError(
+        'FAILED_PRECONDITION',
+        `Not sent: ${interruptedReason(claim.message_id)}.`,
+      );
   }
 }
 

@@ -27,6 +27,10 @@ export const STALE_CLAIM_MS = 10 * 60_000;
 export const INTERRUPTED_REASON =
   "sending was interrupted — check the mailbox's Sent folder before sending again";
 
+/** The reason shown for an interrupted send, naming the reply to look for when it is known. */
+export const interruptedReason = (messageId?: string): string =>
+  messageId ? `${INTERRUPTED_REASON} (look for Message-ID ${messageId})` : INTERRUPTED_REASON;
+
 export type ClaimState = 'sending' | 'interrupted' | 'sent';
 
 export const claimState = (claim: SendClaimDoc, now = Date.now()): ClaimState =>
@@ -48,7 +52,8 @@ export interface Delivery {
 }
 
 export type DeliveryResult =
-  { ok: true; messageId: string } | { ok: false; outcome: SendError['outcome']; reason: string };
+  | { ok: true; messageId: string }
+  | { ok: false; outcome: SendError['outcome']; reason: string; messageId: string };
 
 export interface OutboundDeps {
   repos: MailRepos;
@@ -103,6 +108,11 @@ export class Outbound {
       automatic: d.by === 'auto',
       uniqueId: newId(),
     });
+    // Recorded before SMTP, so a send cut off by a crash names the message to look for.
+    await this.deps.repos.claims.updateOne(
+      { _id: email._id },
+      { $set: { message_id: mail.messageId } },
+    );
     let raw: Buffer;
     try {
       raw = (await sendMail(creds, this.deps.policy, mail)).raw;
@@ -113,7 +123,7 @@ export class Outbound {
         'reply not sent',
       );
       if (err.outcome === 'not_sent') await this.release(email._id);
-      return { ok: false, outcome: err.outcome, reason: err.message };
+      return { ok: false, outcome: err.outcome, reason: err.message, messageId: mail.messageId };
     }
     const at = nowIso();
     const sent: SentRecord = { message_id: mail.messageId, at, by: d.by };

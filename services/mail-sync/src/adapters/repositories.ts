@@ -101,6 +101,8 @@ export interface SendClaimDoc extends Doc {
   claimed_at: string;
   by: 'auto' | 'staff';
   state: 'sending' | 'sent';
+  /** The reply's Message-ID, recorded before SMTP: after a crash, staff can look for it. */
+  message_id?: string;
 }
 
 /** One automatic reply to a sender in a thread on a day (the loop guard's unique key). */
