@@ -15,6 +15,8 @@ import type { GetEmailConfigRequest as _winzmail_mailsync_v1_GetEmailConfigReque
 import type { GetEmailStatsRequest as _winzmail_mailsync_v1_GetEmailStatsRequest, GetEmailStatsRequest__Output as _winzmail_mailsync_v1_GetEmailStatsRequest__Output } from './winzmail/mailsync/v1/GetEmailStatsRequest.js';
 import type { GetOutlookEmailConfigRequest as _winzmail_mailsync_v1_GetOutlookEmailConfigRequest, GetOutlookEmailConfigRequest__Output as _winzmail_mailsync_v1_GetOutlookEmailConfigRequest__Output } from './winzmail/mailsync/v1/GetOutlookEmailConfigRequest.js';
 import type { GmailAuthorization as _winzmail_mailsync_v1_GmailAuthorization, GmailAuthorization__Output as _winzmail_mailsync_v1_GmailAuthorization__Output } from './winzmail/mailsync/v1/GmailAuthorization.js';
+import type { GmailPushRequest as _winzmail_mailsync_v1_GmailPushRequest, GmailPushRequest__Output as _winzmail_mailsync_v1_GmailPushRequest__Output } from './winzmail/mailsync/v1/GmailPushRequest.js';
+import type { GmailPushResponse as _winzmail_mailsync_v1_GmailPushResponse, GmailPushResponse__Output as _winzmail_mailsync_v1_GmailPushResponse__Output } from './winzmail/mailsync/v1/GmailPushResponse.js';
 import type { IncomingEmail as _winzmail_mailsync_v1_IncomingEmail, IncomingEmail__Output as _winzmail_mailsync_v1_IncomingEmail__Output } from './winzmail/mailsync/v1/IncomingEmail.js';
 import type { InitiateGmailRequest as _winzmail_mailsync_v1_InitiateGmailRequest, InitiateGmailRequest__Output as _winzmail_mailsync_v1_InitiateGmailRequest__Output } from './winzmail/mailsync/v1/InitiateGmailRequest.js';
 import type { ListIncomingRequest as _winzmail_mailsync_v1_ListIncomingRequest, ListIncomingRequest__Output as _winzmail_mailsync_v1_ListIncomingRequest__Output } from './winzmail/mailsync/v1/ListIncomingRequest.js';
@@ -63,6 +65,8 @@ export interface ProtoGrpcType {
         GetEmailStatsRequest: MessageTypeDefinition<_winzmail_mailsync_v1_GetEmailStatsRequest, _winzmail_mailsync_v1_GetEmailStatsRequest__Output>
         GetOutlookEmailConfigRequest: MessageTypeDefinition<_winzmail_mailsync_v1_GetOutlookEmailConfigRequest, _winzmail_mailsync_v1_GetOutlookEmailConfigRequest__Output>
         GmailAuthorization: MessageTypeDefinition<_winzmail_mailsync_v1_GmailAuthorization, _winzmail_mailsync_v1_GmailAuthorization__Output>
+        GmailPushRequest: MessageTypeDefinition<_winzmail_mailsync_v1_GmailPushRequest, _winzmail_mailsync_v1_GmailPushRequest__Output>
+        GmailPushResponse: MessageTypeDefinition<_winzmail_mailsync_v1_GmailPushResponse, _winzmail_mailsync_v1_GmailPushResponse__Output>
         IncomingEmail: MessageTypeDefinition<_winzmail_mailsync_v1_IncomingEmail, _winzmail_mailsync_v1_IncomingEmail__Output>
         InitiateGmailRequest: MessageTypeDefinition<_winzmail_mailsync_v1_InitiateGmailRequest, _winzmail_mailsync_v1_InitiateGmailRequest__Output>
         ListIncomingRequest: MessageTypeDefinition<_winzmail_mailsync_v1_ListIncomingRequest, _winzmail_mailsync_v1_ListIncomingRequest__Output>

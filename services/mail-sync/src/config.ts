@@ -32,6 +32,35 @@ export const mailEnv = z.object({
     .default(30 * 1024 * 1024),
   /** Automatic replies per sender and thread per day (the loop guard). */
   MAIL_AUTO_REPLIES_PER_THREAD_DAY: z.coerce.number().int().min(1).default(1),
+  /** Gmail and Microsoft Graph mailboxes: how often their changes are asked for. */
+  MAIL_API_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
+  /** Google OAuth client (web application) of the Gmail connection; unset: Gmail is off. */
+  GOOGLE_CLIENT_ID: optionalString(),
+  GOOGLE_CLIENT_SECRET: optionalString(),
+  /** Google's endpoints (a test points them at a loopback server speaking the same protocol). */
+  GOOGLE_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_REVOKE_URL: z.string().url().default('https://oauth2.googleapis.com/revoke'),
+  GOOGLE_CERTS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v1/certs'),
+  GMAIL_API_URL: z.string().url().default('https://gmail.googleapis.com/'),
+  /** Pub/Sub topic for Gmail push (users.watch); unset: Gmail is polled only. */
+  GMAIL_PUBSUB_TOPIC: optionalString(),
+  /** The audience the push subscription's signed token carries (the push endpoint's URL). */
+  GMAIL_PUSH_AUDIENCE: optionalString(),
+  /** The service account the push subscription signs its token as (checked when set). */
+  GMAIL_PUSH_SERVICE_ACCOUNT: optionalString(),
+  /** Microsoft identity platform public client (device code); unset: Outlook is off. */
+  MICROSOFT_CLIENT_ID: optionalString(),
+  MICROSOFT_AUTHORITY: z.string().url().default('https://login.microsoftonline.com/common'),
+  /**
+   * MSAL's authorityMetadata / cloudDiscoveryMetadata (JSON) for a cloud MSAL cannot discover
+   * itself (sovereign clouds, the tests' loopback identity server): no discovery call is made.
+   */
+  MICROSOFT_AUTHORITY_METADATA: optionalString(),
+  MICROSOFT_CLOUD_DISCOVERY_METADATA: optionalString(),
+  MICROSOFT_GRAPH_URL: z.string().url().default('https://graph.microsoft.com/v1.0'),
+  /** How long a started OAuth sign-in (Gmail state, Outlook device code) may take. */
+  OAUTH_PENDING_TTL_S: z.coerce.number().int().min(30).default(900),
 });
 
 export type MailConfig = z.infer<typeof mailEnv>;

@@ -7,13 +7,15 @@ import { verifyImap } from './adapters/imap.js';
 import type { MailboxDoc, MailRepos } from './adapters/repositories.js';
 import { verifySmtp } from './adapters/smtp.js';
 import {
+  DEFAULT_REPLY_MODE,
   connectionChanged,
   mailboxChanged,
   parseSettings,
   type SettingsInput,
 } from './domain/mailbox-settings.js';
 import type { SecretBox } from './domain/secret-box.js';
-import type { MailboxSettings, MailCredentials } from './domain/types.js';
+import type { MailboxPurpose, MailboxSettings, MailCredentials } from './domain/types.js';
+import type { ConnectedAccount, GrantStore } from './providers/port.js';
 
 const PURPOSE = 'auto_reply';
 
@@ -36,8 +38,101 @@ export interface MailboxesDeps {
 export class Mailboxes {
   constructor(private readonly deps: MailboxesDeps) {}
 
-  find(orgId: string): Promise<MailboxDoc | null> {
-    return this.deps.repos.mailboxes.findOne({ org_id: orgId, purpose: PURPOSE });
+  find(orgId: string, purpose: MailboxPurpose = PURPOSE): Promise<MailboxDoc | null> {
+    return this.deps.repos.mailboxes.findOne({ org_id: orgId, purpose });
+  }
+
+  /** How providers read and renew a mailbox's OAuth grant (sealed like a password). */
+  readonly grants: GrantStore = {
+    read: (mailbox) => this.deps.box.open(mailbox.secret, mailbox._id),
+    write: async (mailbox, grant) => {
+      await this.deps.repos.mailboxes.updateOne(
+        { _id: mailbox._id, revision: mailbox.revision },
+        { $set: { secret: this.deps.box.seal(grant, mailbox._id) } },
+      );
+    },
+  };
+
+  /**
+   * Stores an account an OAuth flow connected, as the organisation's mailbox of `purpose`
+   * (replacing what was there). Connecting the same account again (a revoked grant renewed)
+   * keeps the import's cursor, so mail that arrived meanwhile is imported, not lost or repeated.
+   */
+  async connectAccount(
+    orgId: string,
+    purpose: MailboxPurpose,
+    account: ConnectedAccount,
+  ): Promise<MailboxDoc> {
+    const settings = {
+      imap_host: '',
+      imap_port: 0,
+      smtp_host: '',
+      smtp_port: 0,
+      email_address: account.email_address,
+    };
+    for (let attempt = 1; ; attempt++) {
+      const existing = await this.find(orgId, purpose);
+      let saved: MailboxDoc | null;
+      if (!existing) {
+        const _id = newId();
+        const now = nowIso();
+        const doc: MailboxDoc = {
+          _id,
+          org_id: orgId,
+          purpose,
+          provider: account.provider,
+          ...settings,
+          reply_mode: DEFAULT_REPLY_MODE,
+          secret: this.deps.box.seal(account.grant, _id),
+          revision: 1,
+          created_at: now,
+          updated_at: now,
+        };
+        saved = await this.deps.repos.mailboxes.insertOne(doc).then(
+          () => doc,
+          (err: unknown) => {
+            if (err instanceof DuplicateKeyError) return null;
+            throw err;
+          },
+        );
+      } else {
+        const same =
+          existing.provider === account.provider &&
+          existing.email_address.toLowerCase() === account.email_address.toLowerCase();
+        const set = {
+          ...settings,
+          provider: account.provider,
+          secret: this.deps.box.seal(account.grant, existing._id),
+          revision: existing.revision + 1,
+          updated_at: nowIso(),
+        };
+        const { matched } = await this.deps.repos.mailboxes.updateOne(
+          { _id: existing._id, revision: existing.revision },
+          same
+            ? { $set: set, $unset: { watch: true } }
+            : {
+                $set: set,
+                $unset: { cursor: true, api_cursor: true, initialized_at: true, watch: true },
+              },
+        );
+        saved = matched ? await this.deps.repos.mailboxes.findOne({ _id: existing._id }) : null;
+      }
+      if (saved) {
+        this.deps.logger.info(
+          { orgId, mailboxId: saved._id, provider: account.provider, purpose },
+          'mailbox account connected',
+        );
+        if (purpose === PURPOSE)
+          await this.deps
+            .onChanged?.(orgId)
+            .catch((err: unknown) =>
+              this.deps.logger.warn({ err, orgId }, 'the mailbox watcher did not restart'),
+            );
+        return saved;
+      }
+      if (attempt >= WRITE_ATTEMPTS)
+        throw new AppError('FAILED_PRECONDITION', 'The mailbox changed meanwhile; connect again.');
+    }
   }
 
   async get(orgId: string): Promise<mailSync.EmailConfigResponse> {

@@ -13,6 +13,8 @@ export type * from '../winzmail/mailsync/v1/GetEmailConfigRequest.js';
 export type * from '../winzmail/mailsync/v1/GetEmailStatsRequest.js';
 export type * from '../winzmail/mailsync/v1/GetOutlookEmailConfigRequest.js';
 export type * from '../winzmail/mailsync/v1/GmailAuthorization.js';
+export type * from '../winzmail/mailsync/v1/GmailPushRequest.js';
+export type * from '../winzmail/mailsync/v1/GmailPushResponse.js';
 export type * from '../winzmail/mailsync/v1/IncomingEmail.js';
 export type * from '../winzmail/mailsync/v1/InitiateGmailRequest.js';
 export type * from '../winzmail/mailsync/v1/ListIncomingRequest.js';

@@ -2,8 +2,11 @@ import { DuplicateKeyError } from '@winzmail/platform/errors';
 import { OUTBOX_INDEX, type PendingEvents } from '@winzmail/platform/outbox';
 import type { Collection, Doc, DocumentStore } from '@winzmail/platform/store';
 import type { SealedSecret } from '../domain/secret-box.js';
+import type { ProviderRef } from '../providers/port.js';
 import type {
+  ApiCursor,
   EmailStatus,
+  MailboxPurpose,
   MailboxProvider,
   MailboxSettings,
   ReplyMode,
@@ -12,12 +15,18 @@ import type {
   WatchState,
 } from '../domain/types.js';
 
-/** One organisation's mailbox the AI answers (`purpose` leaves room for the Outlook plugin's). */
+/**
+ * One organisation's mailbox the AI answers, or its Outlook-plugin account. An API mailbox
+ * (gmail, outlook) has blank IMAP/SMTP settings and its OAuth grant as the secret.
+ */
 export interface MailboxDoc extends Doc, MailboxSettings {
   org_id: string;
-  purpose: 'auto_reply';
+  purpose: MailboxPurpose;
   provider: MailboxProvider;
-  /** The password, AES-256-GCM sealed and bound to this _id. Never returned, never logged. */
+  /**
+   * The password (IMAP) or the OAuth grant (Gmail's refresh token, Outlook's MSAL cache),
+   * AES-256-GCM sealed and bound to this _id. Never returned, never logged.
+   */
   secret: SealedSecret;
   /** Bumped on every settings change: a running watcher restarts with the new settings. */
   revision: number;
@@ -25,6 +34,8 @@ export interface MailboxDoc extends Doc, MailboxSettings {
   updated_at: string;
   /** Where the import stands; absent until the first sync of these settings. */
   cursor?: SyncCursor;
+  /** The same for an API mailbox. */
+  api_cursor?: ApiCursor;
   /** When the first sync (the backlog, never answered) finished. */
   initialized_at?: string;
   watch?: { state: WatchState; last_sync_at?: string; last_error?: string };
@@ -59,7 +70,10 @@ export interface EmailDoc extends Doc, PendingEvents {
   mailbox_id: string;
   /** The Message-ID header ('' when absent). */
   message_id: string;
+  /** The IMAP UID (0 for an API mailbox). */
   uid: number;
+  /** Where an API mailbox's message lives at the provider (replies go into its thread). */
+  ref?: ProviderRef;
   in_reply_to: string;
   references: string[];
   /** Groups a conversation for the loop guard: the first Message-ID of References, else own. */

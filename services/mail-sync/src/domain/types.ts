@@ -6,7 +6,11 @@ export type ReplyMode = (typeof REPLY_MODES)[number];
 export const EMAIL_STATUSES = ['pending', 'drafted', 'replied', 'no_reply_needed'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
-export type MailboxProvider = 'imap';
+export const MAILBOX_PROVIDERS = ['imap', 'gmail', 'outlook'] as const;
+export type MailboxProvider = (typeof MAILBOX_PROVIDERS)[number];
+
+/** The mailbox the AI answers, or the Outlook-plugin account (spec: type 'auto_reply' | 'outlook'). */
+export type MailboxPurpose = 'auto_reply' | 'outlook_plugin';
 
 /** The settings of an IMAP/SMTP mailbox (the login name is the email address). */
 export interface MailboxSettings {
@@ -24,7 +28,13 @@ export interface MailCredentials extends MailboxSettings {
 }
 
 /** How the mailbox's watcher is doing (shown on Email configuration and the Dashboard). */
-export type WatchState = 'connecting' | 'idle' | 'polling' | 'error' | 'stopped';
+export type WatchState = 'connecting' | 'idle' | 'polling' | 'error' | 'stopped' | 'disconnected';
+
+/** Where an API mailbox's import stands (Gmail's historyId, Graph's deltaLink). */
+export interface ApiCursor {
+  token: string;
+  synced_at: string;
+}
 
 /** Where the import stands: a restart resumes after last_uid (same uidvalidity). */
 export interface SyncCursor {

@@ -4,9 +4,13 @@
 export interface CompleteGmailRequest {
   'code'?: (string);
   'state'?: (string);
+  'redirect_uri'?: (string);
+  'error'?: (string);
 }
 
 export interface CompleteGmailRequest__Output {
   'code': (string);
   'state': (string);
+  'redirect_uri': (string);
+  'error': (string);
 }

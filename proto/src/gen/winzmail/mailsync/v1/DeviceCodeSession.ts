@@ -6,6 +6,7 @@ export interface DeviceCodeSession {
   'user_code'?: (string);
   'verification_uri'?: (string);
   'expires_in'?: (number);
+  'message'?: (string);
 }
 
 export interface DeviceCodeSession__Output {
@@ -13,4 +14,5 @@ export interface DeviceCodeSession__Output {
   'user_code': (string);
   'verification_uri': (string);
   'expires_in': (number);
+  'message': (string);
 }

@@ -4,9 +4,11 @@
 export interface InitiateGmailRequest {
   'org_id'?: (string);
   'email'?: (string);
+  'redirect_uri'?: (string);
 }
 
 export interface InitiateGmailRequest__Output {
   'org_id': (string);
   'email': (string);
+  'redirect_uri': (string);
 }

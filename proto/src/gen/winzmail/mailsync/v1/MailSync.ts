@@ -14,6 +14,8 @@ import type { GetEmailConfigRequest as _winzmail_mailsync_v1_GetEmailConfigReque
 import type { GetEmailStatsRequest as _winzmail_mailsync_v1_GetEmailStatsRequest, GetEmailStatsRequest__Output as _winzmail_mailsync_v1_GetEmailStatsRequest__Output } from '../../../winzmail/mailsync/v1/GetEmailStatsRequest.js';
 import type { GetOutlookEmailConfigRequest as _winzmail_mailsync_v1_GetOutlookEmailConfigRequest, GetOutlookEmailConfigRequest__Output as _winzmail_mailsync_v1_GetOutlookEmailConfigRequest__Output } from '../../../winzmail/mailsync/v1/GetOutlookEmailConfigRequest.js';
 import type { GmailAuthorization as _winzmail_mailsync_v1_GmailAuthorization, GmailAuthorization__Output as _winzmail_mailsync_v1_GmailAuthorization__Output } from '../../../winzmail/mailsync/v1/GmailAuthorization.js';
+import type { GmailPushRequest as _winzmail_mailsync_v1_GmailPushRequest, GmailPushRequest__Output as _winzmail_mailsync_v1_GmailPushRequest__Output } from '../../../winzmail/mailsync/v1/GmailPushRequest.js';
+import type { GmailPushResponse as _winzmail_mailsync_v1_GmailPushResponse, GmailPushResponse__Output as _winzmail_mailsync_v1_GmailPushResponse__Output } from '../../../winzmail/mailsync/v1/GmailPushResponse.js';
 import type { InitiateGmailRequest as _winzmail_mailsync_v1_InitiateGmailRequest, InitiateGmailRequest__Output as _winzmail_mailsync_v1_InitiateGmailRequest__Output } from '../../../winzmail/mailsync/v1/InitiateGmailRequest.js';
 import type { ListIncomingRequest as _winzmail_mailsync_v1_ListIncomingRequest, ListIncomingRequest__Output as _winzmail_mailsync_v1_ListIncomingRequest__Output } from '../../../winzmail/mailsync/v1/ListIncomingRequest.js';
 import type { ListIncomingResponse as _winzmail_mailsync_v1_ListIncomingResponse, ListIncomingResponse__Output as _winzmail_mailsync_v1_ListIncomingResponse__Output } from '../../../winzmail/mailsync/v1/ListIncomingResponse.js';
@@ -78,6 +80,15 @@ export interface MailSyncClient extends grpc.Client {
   getOutlookEmailConfig(argument: _winzmail_mailsync_v1_GetOutlookEmailConfigRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_OutlookEmailConfig__Output>): grpc.ClientUnaryCall;
   getOutlookEmailConfig(argument: _winzmail_mailsync_v1_GetOutlookEmailConfigRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_OutlookEmailConfig__Output>): grpc.ClientUnaryCall;
   
+  GmailPush(argument: _winzmail_mailsync_v1_GmailPushRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_GmailPushResponse__Output>): grpc.ClientUnaryCall;
+  GmailPush(argument: _winzmail_mailsync_v1_GmailPushRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_GmailPushResponse__Output>): grpc.ClientUnaryCall;
+  GmailPush(argument: _winzmail_mailsync_v1_GmailPushRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_GmailPushResponse__Output>): grpc.ClientUnaryCall;
+  GmailPush(argument: _winzmail_mailsync_v1_GmailPushRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_GmailPushResponse__Output>): grpc.ClientUnaryCall;
+  gmailPush(argument: _winzmail_mailsync_v1_GmailPushRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_GmailPushResponse__Output>): grpc.ClientUnaryCall;
+  gmailPush(argument: _winzmail_mailsync_v1_GmailPushRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_GmailPushResponse__Output>): grpc.ClientUnaryCall;
+  gmailPush(argument: _winzmail_mailsync_v1_GmailPushRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_GmailPushResponse__Output>): grpc.ClientUnaryCall;
+  gmailPush(argument: _winzmail_mailsync_v1_GmailPushRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_GmailPushResponse__Output>): grpc.ClientUnaryCall;
+  
   InitiateGmail(argument: _winzmail_mailsync_v1_InitiateGmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_GmailAuthorization__Output>): grpc.ClientUnaryCall;
   InitiateGmail(argument: _winzmail_mailsync_v1_InitiateGmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_GmailAuthorization__Output>): grpc.ClientUnaryCall;
   InitiateGmail(argument: _winzmail_mailsync_v1_InitiateGmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_GmailAuthorization__Output>): grpc.ClientUnaryCall;
@@ -138,6 +149,8 @@ export interface MailSyncHandlers extends grpc.UntypedServiceImplementation {
   
   GetOutlookEmailConfig: grpc.handleUnaryCall<_winzmail_mailsync_v1_GetOutlookEmailConfigRequest__Output, _winzmail_mailsync_v1_OutlookEmailConfig>;
   
+  GmailPush: grpc.handleUnaryCall<_winzmail_mailsync_v1_GmailPushRequest__Output, _winzmail_mailsync_v1_GmailPushResponse>;
+  
   InitiateGmail: grpc.handleUnaryCall<_winzmail_mailsync_v1_InitiateGmailRequest__Output, _winzmail_mailsync_v1_GmailAuthorization>;
   
   ListIncoming: grpc.handleUnaryCall<_winzmail_mailsync_v1_ListIncomingRequest__Output, _winzmail_mailsync_v1_ListIncomingResponse>;
@@ -157,6 +170,7 @@ export interface MailSyncDefinition extends grpc.ServiceDefinition {
   GetEmailConfig: MethodDefinition<_winzmail_mailsync_v1_GetEmailConfigRequest, _winzmail_mailsync_v1_EmailConfigResponse, _winzmail_mailsync_v1_GetEmailConfigRequest__Output, _winzmail_mailsync_v1_EmailConfigResponse__Output>
   GetEmailStats: MethodDefinition<_winzmail_mailsync_v1_GetEmailStatsRequest, _winzmail_mailsync_v1_EmailStats, _winzmail_mailsync_v1_GetEmailStatsRequest__Output, _winzmail_mailsync_v1_EmailStats__Output>
   GetOutlookEmailConfig: MethodDefinition<_winzmail_mailsync_v1_GetOutlookEmailConfigRequest, _winzmail_mailsync_v1_OutlookEmailConfig, _winzmail_mailsync_v1_GetOutlookEmailConfigRequest__Output, _winzmail_mailsync_v1_OutlookEmailConfig__Output>
+  GmailPush: MethodDefinition<_winzmail_mailsync_v1_GmailPushRequest, _winzmail_mailsync_v1_GmailPushResponse, _winzmail_mailsync_v1_GmailPushRequest__Output, _winzmail_mailsync_v1_GmailPushResponse__Output>
   InitiateGmail: MethodDefinition<_winzmail_mailsync_v1_InitiateGmailRequest, _winzmail_mailsync_v1_GmailAuthorization, _winzmail_mailsync_v1_InitiateGmailRequest__Output, _winzmail_mailsync_v1_GmailAuthorization__Output>
   ListIncoming: MethodDefinition<_winzmail_mailsync_v1_ListIncomingRequest, _winzmail_mailsync_v1_ListIncomingResponse, _winzmail_mailsync_v1_ListIncomingRequest__Output, _winzmail_mailsync_v1_ListIncomingResponse__Output>
   Reply: MethodDefinition<_winzmail_mailsync_v1_ReplyRequest, _winzmail_mailsync_v1_ReplyResponse, _winzmail_mailsync_v1_ReplyRequest__Output, _winzmail_mailsync_v1_ReplyResponse__Output>

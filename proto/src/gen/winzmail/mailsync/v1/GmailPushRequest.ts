@@ -1,0 +1,12 @@
+// Original file: mail_sync.proto
+
+
+export interface GmailPushRequest {
+  'authorization'?: (string);
+  'data'?: (string);
+}
+
+export interface GmailPushRequest__Output {
+  'authorization': (string);
+  'data': (string);
+}
