@@ -27,6 +27,7 @@ import type { OutlookEmailConfig as _winzmail_mailsync_v1_OutlookEmailConfig, Ou
 import type { ReplyRequest as _winzmail_mailsync_v1_ReplyRequest, ReplyRequest__Output as _winzmail_mailsync_v1_ReplyRequest__Output } from './winzmail/mailsync/v1/ReplyRequest.js';
 import type { ReplyResponse as _winzmail_mailsync_v1_ReplyResponse, ReplyResponse__Output as _winzmail_mailsync_v1_ReplyResponse__Output } from './winzmail/mailsync/v1/ReplyResponse.js';
 import type { SetEmailConfigRequest as _winzmail_mailsync_v1_SetEmailConfigRequest, SetEmailConfigRequest__Output as _winzmail_mailsync_v1_SetEmailConfigRequest__Output } from './winzmail/mailsync/v1/SetEmailConfigRequest.js';
+import type { SetReplyModeRequest as _winzmail_mailsync_v1_SetReplyModeRequest, SetReplyModeRequest__Output as _winzmail_mailsync_v1_SetReplyModeRequest__Output } from './winzmail/mailsync/v1/SetReplyModeRequest.js';
 import type { StartOutlookDeviceAuthRequest as _winzmail_mailsync_v1_StartOutlookDeviceAuthRequest, StartOutlookDeviceAuthRequest__Output as _winzmail_mailsync_v1_StartOutlookDeviceAuthRequest__Output } from './winzmail/mailsync/v1/StartOutlookDeviceAuthRequest.js';
 import type { AnswerRequest as _winzmail_replygeneration_v1_AnswerRequest, AnswerRequest__Output as _winzmail_replygeneration_v1_AnswerRequest__Output } from './winzmail/replygeneration/v1/AnswerRequest.js';
 import type { ChatTurn as _winzmail_replygeneration_v1_ChatTurn, ChatTurn__Output as _winzmail_replygeneration_v1_ChatTurn__Output } from './winzmail/replygeneration/v1/ChatTurn.js';
@@ -77,6 +78,7 @@ export interface ProtoGrpcType {
         ReplyRequest: MessageTypeDefinition<_winzmail_mailsync_v1_ReplyRequest, _winzmail_mailsync_v1_ReplyRequest__Output>
         ReplyResponse: MessageTypeDefinition<_winzmail_mailsync_v1_ReplyResponse, _winzmail_mailsync_v1_ReplyResponse__Output>
         SetEmailConfigRequest: MessageTypeDefinition<_winzmail_mailsync_v1_SetEmailConfigRequest, _winzmail_mailsync_v1_SetEmailConfigRequest__Output>
+        SetReplyModeRequest: MessageTypeDefinition<_winzmail_mailsync_v1_SetReplyModeRequest, _winzmail_mailsync_v1_SetReplyModeRequest__Output>
         StartOutlookDeviceAuthRequest: MessageTypeDefinition<_winzmail_mailsync_v1_StartOutlookDeviceAuthRequest, _winzmail_mailsync_v1_StartOutlookDeviceAuthRequest__Output>
       }
     }

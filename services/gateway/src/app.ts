@@ -19,6 +19,7 @@ import { automationStatusRoutes } from './routes/automation-status.js';
 import { documentRoutes } from './routes/documents.js';
 import { emailRoutes } from './routes/email.js';
 import { healthRoutes } from './routes/health.js';
+import { mailAccountRoutes } from './routes/mail-accounts.js';
 import { orgRoutes } from './routes/org.js';
 import { planRoutes } from './routes/plans.js';
 import { promptRoutes } from './routes/prompt.js';
@@ -84,6 +85,13 @@ export function createApp(
   }
   if (clients.reply) api.use(promptRoutes(auth, clients.reply));
   api.use(emailRoutes(auth, clients.mail));
+  api.use(
+    mailAccountRoutes(auth, clients.mail, {
+      basePath: base,
+      apiBase,
+      publicUrl: config.PUBLIC_URL,
+    }),
+  );
   api.use(automationStatusRoutes(auth, clients));
   api.use(apiNotFound);
   api.use(errorHandler(logger));

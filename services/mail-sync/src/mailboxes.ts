@@ -14,7 +14,13 @@ import {
   type SettingsInput,
 } from './domain/mailbox-settings.js';
 import type { SecretBox } from './domain/secret-box.js';
-import type { MailboxPurpose, MailboxSettings, MailCredentials } from './domain/types.js';
+import {
+  REPLY_MODES,
+  type MailboxPurpose,
+  type MailboxSettings,
+  type MailCredentials,
+  type ReplyMode,
+} from './domain/types.js';
 import type { ConnectedAccount, GrantStore } from './providers/port.js';
 
 const PURPOSE = 'auto_reply';
@@ -40,6 +46,29 @@ export class Mailboxes {
 
   find(orgId: string, purpose: MailboxPurpose = PURPOSE): Promise<MailboxDoc | null> {
     return this.deps.repos.mailboxes.findOne({ org_id: orgId, purpose });
+  }
+
+  /** The reply mode alone (the only setting of a Gmail or Outlook mailbox). */
+  async setReplyMode(orgId: string, mode: string): Promise<mailSync.EmailConfigResponse> {
+    if (!(REPLY_MODES as readonly string[]).includes(mode))
+      throw invalid(`The reply mode must be one of ${REPLY_MODES.join(', ')}.`, {
+        reply_mode: 'unknown reply mode',
+      });
+    const existing = await this.find(orgId);
+    if (!existing) throw notFound('No email configuration yet.');
+    // The mode is read per message when it arrives: no watcher restart, no revision bump, and
+    // updated_at (where the backlog ends) stays.
+    await this.deps.repos.mailboxes.updateOne(
+      { _id: existing._id },
+      { $set: { reply_mode: mode } },
+    );
+    return view({ ...existing, reply_mode: mode as ReplyMode });
+  }
+
+  /** The Outlook-plugin account's address ('' when none is connected). */
+  async pluginAccount(orgId: string): Promise<mailSync.OutlookEmailConfig> {
+    const doc = await this.find(orgId, 'outlook_plugin');
+    return { email_address: doc?.email_address ?? '' };
   }
 
   /** How providers read and renew a mailbox's OAuth grant (sealed like a password). */

@@ -41,6 +41,8 @@ export function mailRpc(deps: {
         reply_mode: req.config?.reply_mode ?? '',
         provider: req.config?.provider ?? '',
       }),
+    SetReplyMode: async (req) => mailboxes.setReplyMode(org(req.org_id), req.reply_mode),
+    GetOutlookEmailConfig: async (req) => mailboxes.pluginAccount(org(req.org_id)),
     FetchRecentEmails: async (req) => {
       await mailboxes.get(org(req.org_id)); // NOT_FOUND without a mailbox
       return { fetched: await checker.checkNow(req.org_id) };

@@ -1227,10 +1227,10 @@ export type components = {
         IncomingEmailList: components["schemas"]["IncomingEmail"][];
         MailboxState: {
             /**
-             * @description idle = connected and waiting for mail (IMAP IDLE)
+             * @description idle = connected and waiting for mail (IMAP IDLE); disconnected = the Gmail or Outlook grant was revoked or expired: connect the account again
              * @enum {string}
              */
-            state: "connecting" | "idle" | "polling" | "error" | "stopped";
+            state: "connecting" | "idle" | "polling" | "error" | "stopped" | "disconnected";
             /** @description Last successful check, else empty */
             last_sync_at: string;
             /** @description A clear reason when state is error */
@@ -1245,8 +1245,11 @@ export type components = {
             smtp_port: number;
             email_address: string;
             reply_mode: components["schemas"]["ReplyMode"];
-            /** @description How the mailbox is reached (imap, …) */
-            provider: string;
+            /**
+             * @description How the mailbox is reached; gmail and outlook have no server fields
+             * @enum {string}
+             */
+            provider: "imap" | "gmail" | "outlook";
             mailbox: components["schemas"]["MailboxState"];
         };
         /**

@@ -25,4 +25,5 @@ export type * from '../winzmail/mailsync/v1/OutlookEmailConfig.js';
 export type * from '../winzmail/mailsync/v1/ReplyRequest.js';
 export type * from '../winzmail/mailsync/v1/ReplyResponse.js';
 export type * from '../winzmail/mailsync/v1/SetEmailConfigRequest.js';
+export type * from '../winzmail/mailsync/v1/SetReplyModeRequest.js';
 export type * from '../winzmail/mailsync/v1/StartOutlookDeviceAuthRequest.js';

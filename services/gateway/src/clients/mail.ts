@@ -10,6 +10,12 @@ export function mailClient(address: string, deadlineMs: number): ServiceClient<D
     deadlineMs,
     // Reads, and the check for new mail (a second check finds nothing new: no message is stored
     // twice). Reply sends and SetEmailConfig saves: never retried.
-    idempotent: ['GetEmailConfig', 'ListIncoming', 'GetEmailStats', 'FetchRecentEmails'],
+    idempotent: [
+      'GetEmailConfig',
+      'GetOutlookEmailConfig',
+      'ListIncoming',
+      'GetEmailStats',
+      'FetchRecentEmails',
+    ],
   });
 }

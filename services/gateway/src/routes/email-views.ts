@@ -38,7 +38,7 @@ export function emailConfigView(
     smtp_port: config.smtp_port,
     email_address: config.email_address,
     reply_mode: config.reply_mode as z.infer<typeof EmailConfig>['reply_mode'],
-    provider: config.provider,
+    provider: config.provider as z.infer<typeof EmailConfig>['provider'],
     mailbox: mailboxView(mailbox),
   };
 }

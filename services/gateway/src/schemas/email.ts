@@ -61,9 +61,11 @@ export const ReplyMode = z.enum(['auto', 'draft', 'none']).openapi('ReplyMode');
 export const MailboxState = registry.register(
   'MailboxState',
   z.object({
-    state: z
-      .enum(['connecting', 'idle', 'polling', 'error', 'stopped'])
-      .openapi({ description: 'idle = connected and waiting for mail (IMAP IDLE)' }),
+    state: z.enum(['connecting', 'idle', 'polling', 'error', 'stopped', 'disconnected']).openapi({
+      description:
+        'idle = connected and waiting for mail (IMAP IDLE); disconnected = the Gmail or Outlook ' +
+        'grant was revoked or expired: connect the account again',
+    }),
     last_sync_at: z.string().openapi({ description: 'Last successful check, else empty' }),
     last_error: z.string().openapi({ description: 'A clear reason when state is error' }),
   }),
@@ -78,7 +80,11 @@ export const EmailConfig = registry.register(
     smtp_port: z.number().int().openapi({ default: 587 }),
     email_address: z.string(),
     reply_mode: ReplyMode.openapi({ default: 'auto' }),
-    provider: z.string().openapi({ description: 'How the mailbox is reached (imap, …)' }),
+    provider: z
+      .enum(['imap', 'gmail', 'outlook'])
+      .openapi({
+        description: 'How the mailbox is reached; gmail and outlook have no server fields',
+      }),
     mailbox: MailboxState,
   }),
 );

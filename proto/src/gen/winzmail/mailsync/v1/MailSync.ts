@@ -23,6 +23,7 @@ import type { OutlookEmailConfig as _winzmail_mailsync_v1_OutlookEmailConfig, Ou
 import type { ReplyRequest as _winzmail_mailsync_v1_ReplyRequest, ReplyRequest__Output as _winzmail_mailsync_v1_ReplyRequest__Output } from '../../../winzmail/mailsync/v1/ReplyRequest.js';
 import type { ReplyResponse as _winzmail_mailsync_v1_ReplyResponse, ReplyResponse__Output as _winzmail_mailsync_v1_ReplyResponse__Output } from '../../../winzmail/mailsync/v1/ReplyResponse.js';
 import type { SetEmailConfigRequest as _winzmail_mailsync_v1_SetEmailConfigRequest, SetEmailConfigRequest__Output as _winzmail_mailsync_v1_SetEmailConfigRequest__Output } from '../../../winzmail/mailsync/v1/SetEmailConfigRequest.js';
+import type { SetReplyModeRequest as _winzmail_mailsync_v1_SetReplyModeRequest, SetReplyModeRequest__Output as _winzmail_mailsync_v1_SetReplyModeRequest__Output } from '../../../winzmail/mailsync/v1/SetReplyModeRequest.js';
 import type { StartOutlookDeviceAuthRequest as _winzmail_mailsync_v1_StartOutlookDeviceAuthRequest, StartOutlookDeviceAuthRequest__Output as _winzmail_mailsync_v1_StartOutlookDeviceAuthRequest__Output } from '../../../winzmail/mailsync/v1/StartOutlookDeviceAuthRequest.js';
 
 export interface MailSyncClient extends grpc.Client {
@@ -125,6 +126,15 @@ export interface MailSyncClient extends grpc.Client {
   setEmailConfig(argument: _winzmail_mailsync_v1_SetEmailConfigRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailConfigResponse__Output>): grpc.ClientUnaryCall;
   setEmailConfig(argument: _winzmail_mailsync_v1_SetEmailConfigRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailConfigResponse__Output>): grpc.ClientUnaryCall;
   
+  SetReplyMode(argument: _winzmail_mailsync_v1_SetReplyModeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailConfigResponse__Output>): grpc.ClientUnaryCall;
+  SetReplyMode(argument: _winzmail_mailsync_v1_SetReplyModeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailConfigResponse__Output>): grpc.ClientUnaryCall;
+  SetReplyMode(argument: _winzmail_mailsync_v1_SetReplyModeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailConfigResponse__Output>): grpc.ClientUnaryCall;
+  SetReplyMode(argument: _winzmail_mailsync_v1_SetReplyModeRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailConfigResponse__Output>): grpc.ClientUnaryCall;
+  setReplyMode(argument: _winzmail_mailsync_v1_SetReplyModeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailConfigResponse__Output>): grpc.ClientUnaryCall;
+  setReplyMode(argument: _winzmail_mailsync_v1_SetReplyModeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailConfigResponse__Output>): grpc.ClientUnaryCall;
+  setReplyMode(argument: _winzmail_mailsync_v1_SetReplyModeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailConfigResponse__Output>): grpc.ClientUnaryCall;
+  setReplyMode(argument: _winzmail_mailsync_v1_SetReplyModeRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailConfigResponse__Output>): grpc.ClientUnaryCall;
+  
   StartOutlookDeviceAuth(argument: _winzmail_mailsync_v1_StartOutlookDeviceAuthRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_DeviceCodeSession__Output>): grpc.ClientUnaryCall;
   StartOutlookDeviceAuth(argument: _winzmail_mailsync_v1_StartOutlookDeviceAuthRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_DeviceCodeSession__Output>): grpc.ClientUnaryCall;
   StartOutlookDeviceAuth(argument: _winzmail_mailsync_v1_StartOutlookDeviceAuthRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_DeviceCodeSession__Output>): grpc.ClientUnaryCall;
@@ -159,6 +169,8 @@ export interface MailSyncHandlers extends grpc.UntypedServiceImplementation {
   
   SetEmailConfig: grpc.handleUnaryCall<_winzmail_mailsync_v1_SetEmailConfigRequest__Output, _winzmail_mailsync_v1_EmailConfigResponse>;
   
+  SetReplyMode: grpc.handleUnaryCall<_winzmail_mailsync_v1_SetReplyModeRequest__Output, _winzmail_mailsync_v1_EmailConfigResponse>;
+  
   StartOutlookDeviceAuth: grpc.handleUnaryCall<_winzmail_mailsync_v1_StartOutlookDeviceAuthRequest__Output, _winzmail_mailsync_v1_DeviceCodeSession>;
   
 }
@@ -175,5 +187,6 @@ export interface MailSyncDefinition extends grpc.ServiceDefinition {
   ListIncoming: MethodDefinition<_winzmail_mailsync_v1_ListIncomingRequest, _winzmail_mailsync_v1_ListIncomingResponse, _winzmail_mailsync_v1_ListIncomingRequest__Output, _winzmail_mailsync_v1_ListIncomingResponse__Output>
   Reply: MethodDefinition<_winzmail_mailsync_v1_ReplyRequest, _winzmail_mailsync_v1_ReplyResponse, _winzmail_mailsync_v1_ReplyRequest__Output, _winzmail_mailsync_v1_ReplyResponse__Output>
   SetEmailConfig: MethodDefinition<_winzmail_mailsync_v1_SetEmailConfigRequest, _winzmail_mailsync_v1_EmailConfigResponse, _winzmail_mailsync_v1_SetEmailConfigRequest__Output, _winzmail_mailsync_v1_EmailConfigResponse__Output>
+  SetReplyMode: MethodDefinition<_winzmail_mailsync_v1_SetReplyModeRequest, _winzmail_mailsync_v1_EmailConfigResponse, _winzmail_mailsync_v1_SetReplyModeRequest__Output, _winzmail_mailsync_v1_EmailConfigResponse__Output>
   StartOutlookDeviceAuth: MethodDefinition<_winzmail_mailsync_v1_StartOutlookDeviceAuthRequest, _winzmail_mailsync_v1_DeviceCodeSession, _winzmail_mailsync_v1_StartOutlookDeviceAuthRequest__Output, _winzmail_mailsync_v1_DeviceCodeSession__Output>
 }

@@ -1,0 +1,69 @@
+import { registry, z } from './registry.js';
+import { ReplyMode } from './email.js';
+
+export const GmailInitiateQuery = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .optional()
+    .openapi({ description: "The address to sign in with (Google's login hint); may be omitted" }),
+});
+
+export const GmailAuthorization = registry.register(
+  'GmailAuthorization',
+  z.object({
+    auth_url: z.string().openapi({ description: "Google's consent page: send the browser there" }),
+  }),
+);
+
+export const GmailCallbackQuery = z.object({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(4096).optional(),
+  error: z.string().max(200).optional(),
+  scope: z.string().max(4096).optional(),
+});
+
+export const DeviceCodeSession = registry.register(
+  'DeviceCodeSession',
+  z.object({
+    device_code: z.string(),
+    user_code: z.string().openapi({ description: 'What the user types at verification_uri' }),
+    verification_uri: z
+      .string()
+      .openapi({ description: "Microsoft's sign-in page (…/devicelogin)" }),
+    expires_in: z.number().int().openapi({ description: 'Seconds until the code expires' }),
+    message: z.string().openapi({ description: "Microsoft's instructions" }),
+  }),
+);
+
+export const DeviceCodeCompletion = registry.register(
+  'DeviceCodeCompletion',
+  z
+    .object({
+      device_code: z.string().min(1).max(4096),
+      type: z.enum(['auto_reply', 'outlook']).openapi({
+        description: 'auto_reply: the mailbox the AI answers; outlook: the Outlook-plugin account',
+      }),
+    })
+    .strict(),
+);
+
+export const ConnectedEmail = registry.register(
+  'ConnectedEmail',
+  z.object({ email: z.string().openapi({ description: 'The account that signed in' }) }),
+);
+
+export const OutlookEmailConfig = registry.register(
+  'OutlookEmailConfig',
+  z.object({
+    email_address: z
+      .string()
+      .openapi({ description: 'The Outlook-plugin account; empty when none is connected' }),
+  }),
+);
+
+export const ReplyModeBody = registry.register(
+  'ReplyModeBody',
+  z.object({ reply_mode: ReplyMode }).strict(),
+);
