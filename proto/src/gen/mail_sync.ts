@@ -13,6 +13,7 @@ import type { FetchRecentEmailsRequest as _winzmail_mailsync_v1_FetchRecentEmail
 import type { FetchRecentEmailsResponse as _winzmail_mailsync_v1_FetchRecentEmailsResponse, FetchRecentEmailsResponse__Output as _winzmail_mailsync_v1_FetchRecentEmailsResponse__Output } from './winzmail/mailsync/v1/FetchRecentEmailsResponse.js';
 import type { GetEmailConfigRequest as _winzmail_mailsync_v1_GetEmailConfigRequest, GetEmailConfigRequest__Output as _winzmail_mailsync_v1_GetEmailConfigRequest__Output } from './winzmail/mailsync/v1/GetEmailConfigRequest.js';
 import type { GetEmailStatsRequest as _winzmail_mailsync_v1_GetEmailStatsRequest, GetEmailStatsRequest__Output as _winzmail_mailsync_v1_GetEmailStatsRequest__Output } from './winzmail/mailsync/v1/GetEmailStatsRequest.js';
+import type { GetMailProvidersRequest as _winzmail_mailsync_v1_GetMailProvidersRequest, GetMailProvidersRequest__Output as _winzmail_mailsync_v1_GetMailProvidersRequest__Output } from './winzmail/mailsync/v1/GetMailProvidersRequest.js';
 import type { GetOutlookEmailConfigRequest as _winzmail_mailsync_v1_GetOutlookEmailConfigRequest, GetOutlookEmailConfigRequest__Output as _winzmail_mailsync_v1_GetOutlookEmailConfigRequest__Output } from './winzmail/mailsync/v1/GetOutlookEmailConfigRequest.js';
 import type { GmailAuthorization as _winzmail_mailsync_v1_GmailAuthorization, GmailAuthorization__Output as _winzmail_mailsync_v1_GmailAuthorization__Output } from './winzmail/mailsync/v1/GmailAuthorization.js';
 import type { GmailPushRequest as _winzmail_mailsync_v1_GmailPushRequest, GmailPushRequest__Output as _winzmail_mailsync_v1_GmailPushRequest__Output } from './winzmail/mailsync/v1/GmailPushRequest.js';
@@ -21,6 +22,7 @@ import type { IncomingEmail as _winzmail_mailsync_v1_IncomingEmail, IncomingEmai
 import type { InitiateGmailRequest as _winzmail_mailsync_v1_InitiateGmailRequest, InitiateGmailRequest__Output as _winzmail_mailsync_v1_InitiateGmailRequest__Output } from './winzmail/mailsync/v1/InitiateGmailRequest.js';
 import type { ListIncomingRequest as _winzmail_mailsync_v1_ListIncomingRequest, ListIncomingRequest__Output as _winzmail_mailsync_v1_ListIncomingRequest__Output } from './winzmail/mailsync/v1/ListIncomingRequest.js';
 import type { ListIncomingResponse as _winzmail_mailsync_v1_ListIncomingResponse, ListIncomingResponse__Output as _winzmail_mailsync_v1_ListIncomingResponse__Output } from './winzmail/mailsync/v1/ListIncomingResponse.js';
+import type { MailProviders as _winzmail_mailsync_v1_MailProviders, MailProviders__Output as _winzmail_mailsync_v1_MailProviders__Output } from './winzmail/mailsync/v1/MailProviders.js';
 import type { MailSyncClient as _winzmail_mailsync_v1_MailSyncClient, MailSyncDefinition as _winzmail_mailsync_v1_MailSyncDefinition } from './winzmail/mailsync/v1/MailSync.js';
 import type { MailboxState as _winzmail_mailsync_v1_MailboxState, MailboxState__Output as _winzmail_mailsync_v1_MailboxState__Output } from './winzmail/mailsync/v1/MailboxState.js';
 import type { OutlookEmailConfig as _winzmail_mailsync_v1_OutlookEmailConfig, OutlookEmailConfig__Output as _winzmail_mailsync_v1_OutlookEmailConfig__Output } from './winzmail/mailsync/v1/OutlookEmailConfig.js';
@@ -64,6 +66,7 @@ export interface ProtoGrpcType {
         FetchRecentEmailsResponse: MessageTypeDefinition<_winzmail_mailsync_v1_FetchRecentEmailsResponse, _winzmail_mailsync_v1_FetchRecentEmailsResponse__Output>
         GetEmailConfigRequest: MessageTypeDefinition<_winzmail_mailsync_v1_GetEmailConfigRequest, _winzmail_mailsync_v1_GetEmailConfigRequest__Output>
         GetEmailStatsRequest: MessageTypeDefinition<_winzmail_mailsync_v1_GetEmailStatsRequest, _winzmail_mailsync_v1_GetEmailStatsRequest__Output>
+        GetMailProvidersRequest: MessageTypeDefinition<_winzmail_mailsync_v1_GetMailProvidersRequest, _winzmail_mailsync_v1_GetMailProvidersRequest__Output>
         GetOutlookEmailConfigRequest: MessageTypeDefinition<_winzmail_mailsync_v1_GetOutlookEmailConfigRequest, _winzmail_mailsync_v1_GetOutlookEmailConfigRequest__Output>
         GmailAuthorization: MessageTypeDefinition<_winzmail_mailsync_v1_GmailAuthorization, _winzmail_mailsync_v1_GmailAuthorization__Output>
         GmailPushRequest: MessageTypeDefinition<_winzmail_mailsync_v1_GmailPushRequest, _winzmail_mailsync_v1_GmailPushRequest__Output>
@@ -72,6 +75,7 @@ export interface ProtoGrpcType {
         InitiateGmailRequest: MessageTypeDefinition<_winzmail_mailsync_v1_InitiateGmailRequest, _winzmail_mailsync_v1_InitiateGmailRequest__Output>
         ListIncomingRequest: MessageTypeDefinition<_winzmail_mailsync_v1_ListIncomingRequest, _winzmail_mailsync_v1_ListIncomingRequest__Output>
         ListIncomingResponse: MessageTypeDefinition<_winzmail_mailsync_v1_ListIncomingResponse, _winzmail_mailsync_v1_ListIncomingResponse__Output>
+        MailProviders: MessageTypeDefinition<_winzmail_mailsync_v1_MailProviders, _winzmail_mailsync_v1_MailProviders__Output>
         MailSync: SubtypeConstructor<typeof grpc.Client, _winzmail_mailsync_v1_MailSyncClient> & { service: _winzmail_mailsync_v1_MailSyncDefinition }
         MailboxState: MessageTypeDefinition<_winzmail_mailsync_v1_MailboxState, _winzmail_mailsync_v1_MailboxState__Output>
         OutlookEmailConfig: MessageTypeDefinition<_winzmail_mailsync_v1_OutlookEmailConfig, _winzmail_mailsync_v1_OutlookEmailConfig__Output>

@@ -11,6 +11,7 @@ import './routes/public-config.js';
 // Last, so the email schemas keep their place in the document (a stable generated diff).
 import './routes/email.js';
 import './routes/automation-status.js';
+import './routes/mail-accounts.js';
 
 /** The OpenAPI document, generated from the same zod schemas that validate requests. */
 export function openApiDocument(apiBase: string): object {

@@ -178,16 +178,19 @@ export class Mailboxes {
   async set(orgId: string, input: SettingsInput): Promise<mailSync.EmailConfigResponse> {
     const { settings, password } = parseSettings(input);
     for (let attempt = 1; ; attempt++) {
-      const existing = await this.find(orgId);
+      const found = await this.find(orgId);
+      // Leaving Gmail or Outlook for IMAP: their grant is no password; start afresh.
+      const switching = found !== null && found.provider !== 'imap';
+      const existing = switching && !password ? null : found;
       if (!existing && !password)
         throw invalid('A password is required.', { email_password: 'A password is required.' });
-      if (!existing || password || connectionChanged(settingsOf(existing), settings))
+      if (!existing || password || switching || connectionChanged(settingsOf(existing), settings))
         await this.verify({
           ...settings,
           password: password || this.credentials(existing!).password,
         });
       const saved = existing
-        ? await this.update(existing, settings, password)
+        ? await this.update(existing, settings, password, switching)
         : await this.insert(orgId, settings, password);
       if (saved) {
         this.deps.logger.info(
@@ -256,16 +259,21 @@ export class Mailboxes {
     existing: MailboxDoc,
     settings: MailboxSettings,
     password: string,
+    switching: boolean,
   ): Promise<MailboxDoc | null> {
     const set: Record<string, unknown> = {
       ...settings,
+      provider: 'imap',
       revision: existing.revision + 1,
       updated_at: nowIso(),
     };
     if (password) set.secret = this.deps.box.seal(password, existing._id);
-    const fresh = mailboxChanged(settingsOf(existing), settings);
+    const fresh = switching || mailboxChanged(settingsOf(existing), settings);
     const update = fresh
-      ? { $set: set, $unset: { cursor: true, initialized_at: true, watch: true } as const }
+      ? {
+          $set: set,
+          $unset: { cursor: true, api_cursor: true, initialized_at: true, watch: true } as const,
+        }
       : { $set: set };
     const { matched } = await this.deps.repos.mailboxes.updateOne(
       { _id: existing._id, revision: existing.revision },

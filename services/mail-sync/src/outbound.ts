@@ -1,6 +1,7 @@
 import { newId, nowIso, type Logger } from '@winzmail/platform';
 import { DuplicateKeyError } from '@winzmail/platform/errors';
 import type { EventOutbox } from '@winzmail/platform/outbox';
+import { disconnectedReason } from './adapters/api-watcher.js';
 import type { MailNetPolicy } from './adapters/endpoint.js';
 import { appendToFolder } from './adapters/imap.js';
 import {
@@ -17,6 +18,8 @@ import { buildReply } from './domain/reply-message.js';
 import type { EmailStatus } from './domain/types.js';
 import { hourBucket } from './domain/week.js';
 import type { Mailboxes } from './mailboxes.js';
+import { GrantError, type ApiMailbox } from './providers/port.js';
+import { apiMailboxOf, type ApiProviders } from './providers/registry.js';
 
 /**
  * A send that has not finished after this long never will: the process that claimed it is gone.
@@ -59,6 +62,8 @@ export interface OutboundDeps {
   repos: MailRepos;
   outbox: EventOutbox;
   mailboxes: Mailboxes;
+  /** Gmail and Outlook mailboxes send and draft through their provider's API. */
+  providers: ApiProviders;
   policy: MailNetPolicy;
   logger: Logger;
 }
@@ -101,7 +106,6 @@ export class Outbound {
    */
   async deliver(d: Delivery): Promise<DeliveryResult> {
     const { email, mailbox } = d;
-    const creds = this.deps.mailboxes.credentials(mailbox);
     const mail = buildReply(email, {
       mailboxAddress: mailbox.email_address,
       text: d.text,
@@ -113,10 +117,20 @@ export class Outbound {
       { _id: email._id },
       { $set: { message_id: mail.messageId } },
     );
-    let raw: Buffer;
+    // IMAP: the sent bytes, copied to Sent below. Gmail and Outlook keep their own Sent copy.
+    let raw: Buffer | undefined;
+    let messageId = mail.messageId;
     try {
-      raw = (await sendMail(creds, this.deps.policy, mail)).raw;
-    } catch (err) {
+      if (mailbox.provider === 'imap')
+        raw = (await sendMail(this.deps.mailboxes.credentials(mailbox), this.deps.policy, mail))
+          .raw;
+      else messageId = (await this.api(mailbox).send(email, mail)) || mail.messageId;
+    } catch (caught) {
+      // A refused grant fails before anything is handed over: certainly not sent.
+      const err =
+        caught instanceof GrantError
+          ? new SendError('not_sent', disconnectedReason(mailbox.provider))
+          : caught;
       if (!(err instanceof SendError)) throw err;
       this.deps.logger.warn(
         { orgId: email.org_id, emailId: email._id, outcome: err.outcome, reason: err.message },
@@ -126,7 +140,7 @@ export class Outbound {
       return { ok: false, outcome: err.outcome, reason: err.message, messageId: mail.messageId };
     }
     const at = nowIso();
-    const sent: SentRecord = { message_id: mail.messageId, at, by: d.by };
+    const sent: SentRecord = { message_id: messageId, at, by: d.by };
     const draft = email.draft?.text;
     if (d.by === 'auto') sent.kept_permille = 1000;
     else if (draft) sent.kept_permille = keptPermille(draft, d.text);
@@ -142,7 +156,7 @@ export class Outbound {
             org_id: email.org_id,
             occurred_at: at,
             email_id: email._id,
-            message_id: mail.messageId,
+            message_id: messageId,
           },
         },
       ],
@@ -151,8 +165,8 @@ export class Outbound {
       this.deps.logger.warn({ emailId: email._id }, 'reply sent, but the email changed meanwhile');
     await this.deps.repos.claims.updateOne({ _id: email._id }, { $set: { state: 'sent' } });
     await this.count(email.org_id, d.by === 'staff' ? draft : undefined, d.text);
-    await this.copy(mailbox, 'sent', raw, ['\\Seen']);
-    return { ok: true, messageId: mail.messageId };
+    if (raw) await this.copy(mailbox, 'sent', raw, ['\\Seen']);
+    return { ok: true, messageId };
   }
 
   /** Puts the AI's reply into the mailbox's Drafts, threaded, for staff to send themselves. */
@@ -163,7 +177,30 @@ export class Outbound {
       automatic: false,
       uniqueId: newId(),
     });
-    await this.copy(mailbox, 'drafts', await composeMail(mail), ['\\Draft', '\\Seen']);
+    if (mailbox.provider === 'imap') {
+      await this.copy(mailbox, 'drafts', await composeMail(mail), ['\\Draft', '\\Seen']);
+      return;
+    }
+    // Best effort, like the IMAP copy: the draft stored here is what the Inbox shows.
+    try {
+      await this.api(mailbox).saveDraft(email, mail);
+    } catch (err) {
+      this.deps.logger.warn(
+        { err: err instanceof Error ? err.message : String(err), mailboxId: mailbox._id },
+        'the draft was not stored in the mailbox',
+      );
+    }
+  }
+
+  /** The provider port of a Gmail or Outlook mailbox. */
+  private api(mailbox: MailboxDoc): ApiMailbox {
+    const api = apiMailboxOf(this.deps.providers, mailbox);
+    if (!api)
+      throw new SendError(
+        'not_sent',
+        `${mailbox.provider} mailboxes are not set up on this server.`,
+      );
+    return api;
   }
 
   /** The week chart's replied count; response accuracy for an AI draft staff sent. */

@@ -1,5 +1,5 @@
-import { bindService, invalid, type ServiceBinding } from '@winzmail/platform';
-import { services } from '@winzmail/proto';
+import { AppError, bindService, invalid, type ServiceBinding } from '@winzmail/platform';
+import { services, type mailSync } from '@winzmail/proto';
 import type { EmailStats } from './email-stats.js';
 import type { Emails } from './emails.js';
 import type { Mailboxes } from './mailboxes.js';
@@ -10,24 +10,52 @@ export interface MailChecker {
   checkNow(orgId: string): Promise<number>;
 }
 
+/** Connecting Gmail: Google's consent page, and the code it sends back. */
+export interface GmailConnect {
+  initiate(orgId: string, email: string, redirectUri: string): Promise<{ auth_url: string }>;
+  complete(
+    code: string,
+    state: string,
+    redirectUri: string,
+    error: string,
+  ): Promise<{ org_id: string; email_address: string }>;
+}
+
+/** Gmail's Pub/Sub push: verified, then the mailbox is checked now. */
+export interface GmailPushHandler {
+  handle(authorization: string, data: string): Promise<void>;
+}
+
+/** Connecting Outlook by device code (the mailbox the AI answers, or the plugin's account). */
+export interface OutlookConnect {
+  start(orgId: string): Promise<mailSync.DeviceCodeSession>;
+  complete(orgId: string, deviceCode: string, type: string): Promise<{ email_address: string }>;
+}
+
+const notSetUp = (what: string, key: string): never => {
+  throw new AppError('FAILED_PRECONDITION', `${what} is not set up on this server (${key}).`);
+};
+
 /** Every call acts for one organisation, named by the gateway from the verified token. */
 const org = (orgId: string): string => {
   if (!orgId.trim()) throw invalid('org_id is required.', { org_id: 'Required.' });
   return orgId;
 };
 
-/**
- * gRPC handlers: request → use case → response; AppErrors become their status in the platform.
- * Gmail and Outlook (InitiateGmail, CompleteGmail, the Outlook device code) have no handler yet:
- * gRPC answers UNIMPLEMENTED.
- */
+/** gRPC handlers: request → use case → response; AppErrors become their status in the platform. */
 export function mailRpc(deps: {
   mailboxes: Mailboxes;
   emails: Emails;
   stats: EmailStats;
   checker: MailChecker;
+  /** Present when the server has a Google OAuth client. */
+  gmail?: { connect: GmailConnect; push: GmailPushHandler };
+  /** Present when the server has a Microsoft client id. */
+  outlook?: OutlookConnect;
 }): ServiceBinding {
-  const { mailboxes, emails, stats, checker } = deps;
+  const { mailboxes, emails, stats, checker, gmail, outlook } = deps;
+  const google = () => gmail ?? notSetUp('Gmail', 'GOOGLE_CLIENT_ID');
+  const microsoft = () => outlook ?? notSetUp('Outlook', 'MICROSOFT_CLIENT_ID');
   return bindService(services.mailSync().service, {
     GetEmailConfig: async (req) => mailboxes.get(org(req.org_id)),
     SetEmailConfig: async (req) =>
@@ -41,6 +69,18 @@ export function mailRpc(deps: {
         reply_mode: req.config?.reply_mode ?? '',
         provider: req.config?.provider ?? '',
       }),
+    InitiateGmail: async (req) =>
+      google().connect.initiate(org(req.org_id), req.email, req.redirect_uri),
+    CompleteGmail: async (req) =>
+      google().connect.complete(req.code, req.state, req.redirect_uri, req.error),
+    GmailPush: async (req) => {
+      await google().push.handle(req.authorization, req.data);
+      return {};
+    },
+    StartOutlookDeviceAuth: async (req) => microsoft().start(org(req.org_id)),
+    CompleteOutlookDeviceAuth: async (req) =>
+      microsoft().complete(org(req.org_id), req.device_code, req.type),
+    GetMailProviders: async () => ({ gmail: !!gmail, outlook: !!outlook }),
     SetReplyMode: async (req) => mailboxes.setReplyMode(org(req.org_id), req.reply_mode),
     GetOutlookEmailConfig: async (req) => mailboxes.pluginAccount(org(req.org_id)),
     FetchRecentEmails: async (req) => {

@@ -20,6 +20,8 @@ import { Outbound } from './outbound.js';
 import { mailRpc } from './rpc.js';
 import { MailboxSync } from './sync.js';
 import { Watchers } from './watchers.js';
+import { ApiSync } from './api-sync.js';
+import type { ApiProviders } from './providers/registry.js';
 
 export const SERVICE = 'mail-sync';
 
@@ -72,16 +74,22 @@ export async function wire(config: MailConfig, base: ServiceBase): Promise<Wired
     },
     logger,
   });
+  // Gmail and Outlook, each when its OAuth client is configured.
+  const providers: ApiProviders = {};
+  const apiSync = new ApiSync({ repos, outbox, backlogDays: config.MAIL_BACKLOG_DAYS, logger });
   const watchers = new Watchers({
     repos,
     sync,
+    apiSync,
+    providers,
     credentials: (mailbox) => mailboxes.credentials(mailbox),
     policy,
     pollIntervalMs: config.MAIL_POLL_INTERVAL_MS,
+    apiPollIntervalMs: config.MAIL_API_POLL_INTERVAL_MS,
     logger,
   });
   changed.refresh = (orgId) => watchers.refresh(orgId);
-  const outbound = new Outbound({ repos, outbox, mailboxes, policy, logger });
+  const outbound = new Outbound({ repos, outbox, mailboxes, providers, policy, logger });
   const emails = new Emails({
     repos,
     mailboxes,

@@ -1,15 +1,15 @@
 import type { FetchMessageObject, ImapFlow } from 'imapflow';
 import type { Logger } from '@winzmail/platform';
-import { DuplicateKeyError } from '@winzmail/platform/errors';
 import type { EventOutbox } from '@winzmail/platform/outbox';
 import type { MailNetPolicy } from './adapters/endpoint.js';
 import { netPolicyOf, type MailConfig } from './config.js';
 import { openImap } from './adapters/imap.js';
 import { parseMessage } from './adapters/mime.js';
-import { addCounts, type MailboxDoc, type MailRepos } from './adapters/repositories.js';
+import type { MailboxDoc, MailRepos } from './adapters/repositories.js';
 import { batchBySize, planScan, type ScanPlan } from './domain/scan-plan.js';
 import type { MailCredentials } from './domain/types.js';
-import { buildEmail, parsedFromEnvelope, receivedEvent, type IncomingMessage } from './incoming.js';
+import { parsedFromEnvelope, type IncomingMessage } from './incoming.js';
+import { backlogEnd, HourTally, storeIncoming } from './store-incoming.js';
 
 export interface SyncSettings {
   policy: MailNetPolicy;
@@ -125,16 +125,14 @@ export class MailboxSync {
     const limit = this.deps.settings.maxMessageBytes;
     const small = metas.filter((m) => (m.size ?? 0) <= limit);
     const large = metas.filter((m) => (m.size ?? 0) > limit);
-    const hours = new Map<string, number>();
+    const tally = new HourTally();
     // Backlog is what was there before these settings were saved; mail arriving during the
     // first sync is new and answered like any other.
-    const savedAt = Math.floor(Date.parse(mailbox.updated_at) / 1000) * 1000; // internal dates have seconds
+    const savedAt = backlogEnd(mailbox);
     const count = async (msg: IncomingMessage, meta: FetchMessageObject) => {
       const backlog = plan.backlog && !(arrival(meta) >= savedAt);
-      if (await this.store(msg, mailbox, backlog)) {
-        const hour = new Date(Math.min(arrival(meta), Date.now())).toISOString().slice(0, 13);
-        hours.set(hour, (hours.get(hour) ?? 0) + 1);
-      }
+      const { outbox, repos } = this.deps;
+      if (await storeIncoming(outbox, repos, msg, mailbox, backlog)) tally.add(arrival(meta));
     };
     const sized = small.map((m) => ({ meta: m, size: m.size ?? 0 }));
     for (const group of batchBySize(sized, BATCH_COUNT, BATCH_BYTES)) {
@@ -160,9 +158,9 @@ export class MailboxSync {
         await count(await this.read(head, meta, `too large to read (${mb} MB)`), meta);
       }
     }
-    for (const [hour, received] of hours)
-      await addCounts(this.deps.repos.hourCounts, { org_id: mailbox.org_id, hour }, { received });
-    return [...hours.values()].reduce((a, b) => a + b, 0);
+    const imported = tally.total;
+    await tally.flush(this.deps.repos, mailbox.org_id);
+    return imported;
   }
 
   private async fetchParts(
@@ -197,22 +195,6 @@ export class MailboxSync {
         uid: meta.uid,
         unreadable: unreadable ?? `could not be read: ${why.slice(0, 200)}`,
       };
-    }
-  }
-
-  /** Inserts the record with its event; false when it was imported before. */
-  private async store(
-    msg: IncomingMessage,
-    mailbox: MailboxDoc,
-    backlog: boolean,
-  ): Promise<boolean> {
-    const doc = buildEmail(msg, mailbox, backlog, new Date().toISOString());
-    try {
-      await this.deps.outbox.insertOne(this.deps.repos.emails, doc, [receivedEvent(doc)]);
-      return true;
-    } catch (err) {
-      if (err instanceof DuplicateKeyError) return false;
-      throw err;
     }
   }
 

@@ -1,26 +1,43 @@
 import type { Logger } from '@winzmail/platform';
 import type { MailNetPolicy } from './adapters/endpoint.js';
+import { ApiWatcher, type ApiWatcherDeps } from './adapters/api-watcher.js';
 import { openImap } from './adapters/imap.js';
 import { ImapWatcher } from './adapters/imap-watcher.js';
 import type { MailboxDoc, MailRepos } from './adapters/repositories.js';
+import { WatchRecorder } from './adapters/watch-support.js';
+import type { ApiSync } from './api-sync.js';
 import type { MailCredentials } from './domain/types.js';
+import type { ApiProviders } from './providers/registry.js';
 import type { MailboxSync } from './sync.js';
 
 export interface WatchersDeps {
   repos: MailRepos;
   sync: MailboxSync;
+  apiSync: ApiSync;
+  providers: ApiProviders;
   credentials: (mailbox: MailboxDoc) => MailCredentials;
   policy: MailNetPolicy;
   pollIntervalMs: number;
+  /** Gmail and Outlook: how often their changes are asked for. */
+  apiPollIntervalMs: number;
   logger: Logger;
 }
 
+/** What Watchers needs of a mailbox's watcher, whatever reaches the mail. */
+interface MailboxWatcher {
+  readonly current: Pick<MailboxDoc, '_id' | 'revision'>;
+  start(): void;
+  checkNow(): Promise<number>;
+  stop(): Promise<void>;
+}
+
 /**
- * One watcher per configured mailbox. Settings changes call refresh (restart with the new
- * revision, or stop when the mailbox was removed); the Dashboard's check calls checkNow.
+ * One watcher per configured mailbox (IMAP over IDLE, Gmail and Outlook by polling their
+ * changes). Settings changes call refresh (restart with the new revision, or stop when the
+ * mailbox was removed); the Dashboard's check and Gmail's push call checkNow.
  */
 export class Watchers {
-  private readonly byOrg = new Map<string, ImapWatcher>();
+  private readonly byOrg = new Map<string, MailboxWatcher>();
   /** refresh / checkNow of one organisation run one after another. */
   private readonly chains = new Map<string, Promise<unknown>>();
   private stopped = false;
@@ -28,7 +45,7 @@ export class Watchers {
   constructor(private readonly deps: WatchersDeps) {}
 
   async start(): Promise<void> {
-    const mailboxes = await this.deps.repos.mailboxes.find({ provider: 'imap' });
+    const mailboxes = await this.deps.repos.mailboxes.find({ purpose: 'auto_reply' });
     for (const mailbox of mailboxes) if (!this.byOrg.has(mailbox.org_id)) this.launch(mailbox);
   }
 
@@ -54,7 +71,10 @@ export class Watchers {
   }
 
   private async refreshNow(orgId: string): Promise<void> {
-    const mailbox = await this.deps.repos.mailboxes.findOne({ org_id: orgId, provider: 'imap' });
+    const mailbox = await this.deps.repos.mailboxes.findOne({
+      org_id: orgId,
+      purpose: 'auto_reply',
+    });
     const running = this.byOrg.get(orgId);
     if (
       running &&
@@ -71,16 +91,44 @@ export class Watchers {
   }
 
   private launch(mailbox: MailboxDoc): void {
+    const watcher =
+      mailbox.provider === 'imap' ? this.imapWatcher(mailbox) : this.apiWatcher(mailbox);
+    if (!watcher) return;
+    this.byOrg.set(mailbox.org_id, watcher);
+    watcher.start();
+  }
+
+  private imapWatcher(mailbox: MailboxDoc): MailboxWatcher {
     const { repos, sync, credentials, policy, pollIntervalMs, logger } = this.deps;
-    const watcher = new ImapWatcher(mailbox, {
+    return new ImapWatcher(mailbox, {
       open: (m) => openImap(credentials(m), policy),
       sync: (m, client) => sync.syncOnce(m, client),
       repos,
       pollIntervalMs,
       logger,
     });
-    this.byOrg.set(mailbox.org_id, watcher);
-    watcher.start();
+  }
+
+  /** Without the provider's client settings on this server the mailbox shows why it waits. */
+  private apiWatcher(mailbox: MailboxDoc): MailboxWatcher | undefined {
+    const { repos, apiSync, providers, apiPollIntervalMs, logger } = this.deps;
+    const provider = providers[mailbox.provider as keyof ApiProviders];
+    if (!provider) {
+      void new WatchRecorder(repos, logger).record(
+        mailbox,
+        'error',
+        `${mailbox.provider} mailboxes are not set up on this server.`,
+      );
+      return undefined;
+    }
+    const deps: ApiWatcherDeps = {
+      open: (m) => provider.open(m),
+      sync: (m, source) => apiSync.syncOnce(m, source),
+      repos,
+      pollIntervalMs: apiPollIntervalMs,
+      logger,
+    };
+    return new ApiWatcher(mailbox, deps);
   }
 
   private serial<T>(orgId: string, fn: () => Promise<T>): Promise<T> {

@@ -11,6 +11,7 @@ import {
   GmailAuthorization,
   GmailCallbackQuery,
   GmailInitiateQuery,
+  MailProviders,
   OutlookEmailConfig,
   ReplyModeBody,
 } from '../schemas/mail-accounts.js';
@@ -70,6 +71,16 @@ registry.registerPath({
   responses: {
     200: { description: 'The connected account', content: jsonContent(ConnectedEmail) },
     ...errorResponses(400, 401, 404, 409, 503),
+  },
+});
+registry.registerPath({
+  method: 'get',
+  path: '/mail-providers',
+  summary: 'Which mailbox sign-ins this server offers (the web app shows only those)',
+  security,
+  responses: {
+    200: { description: 'Offered providers', content: jsonContent(MailProviders) },
+    ...errorResponses(401, 503),
   },
 });
 registry.registerPath({
@@ -203,6 +214,11 @@ export function mailAccountRoutes(
       res.set('Cache-Control', 'no-store').json({ email: answer.email_address });
     },
   );
+
+  router.get('/mail-providers', ...guard, async (_req, res) => {
+    const p = await mail.GetMailProviders({});
+    res.set('Cache-Control', 'no-store').json({ gmail: p.gmail, outlook: p.outlook });
+  });
 
   router.get('/org/outlook-email-config', ...guard, async (_req, res) => {
     const answer = await mail.GetOutlookEmailConfig({ org_id: authOf(res).orgId });

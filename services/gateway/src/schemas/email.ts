@@ -80,11 +80,9 @@ export const EmailConfig = registry.register(
     smtp_port: z.number().int().openapi({ default: 587 }),
     email_address: z.string(),
     reply_mode: ReplyMode.openapi({ default: 'auto' }),
-    provider: z
-      .enum(['imap', 'gmail', 'outlook'])
-      .openapi({
-        description: 'How the mailbox is reached; gmail and outlook have no server fields',
-      }),
+    provider: z.enum(['imap', 'gmail', 'outlook']).openapi({
+      description: 'How the mailbox is reached; gmail and outlook have no server fields',
+    }),
     mailbox: MailboxState,
   }),
 );

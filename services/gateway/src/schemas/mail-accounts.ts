@@ -67,3 +67,13 @@ export const ReplyModeBody = registry.register(
   'ReplyModeBody',
   z.object({ reply_mode: ReplyMode }).strict(),
 );
+
+export const MailProviders = registry.register(
+  'MailProviders',
+  z.object({
+    gmail: z.boolean().openapi({ description: 'Connect Gmail is offered (Google client set up)' }),
+    outlook: z
+      .boolean()
+      .openapi({ description: 'Connect Outlook is offered (Microsoft client set up)' }),
+  }),
+);

@@ -5,6 +5,7 @@ import type { WatchState } from '../domain/types.js';
 import { classifyConnectError, MailConnectError } from './connect-errors.js';
 import { imapServerName } from './imap.js';
 import type { MailboxDoc, MailRepos } from './repositories.js';
+import { CheckWaiters, WakeTimer, WatchRecorder } from './watch-support.js';
 
 /** What a watcher runs on its connection: one sync, and whether the mailbox changed. */
 export type SyncOn = (mailbox: MailboxDoc, client: ImapFlow) => Promise<SyncOutcome>;
@@ -22,15 +23,8 @@ export interface WatcherDeps {
   logger: Logger;
 }
 
-/** last_sync_at is written at most this often while nothing else changes. */
-const SYNC_STAMP_MS = 5_000;
 /** How long a clean logout may take before the socket is simply closed. */
 const LOGOUT_LIMIT_MS = 2_000;
-
-interface Waiter {
-  resolve: (imported: number) => void;
-  reject: (err: unknown) => void;
-}
 
 /**
  * Keeps one mailbox's INBOX in sync over one long-lived connection: sync, then IDLE until the
@@ -41,16 +35,17 @@ interface Waiter {
 export class ImapWatcher {
   private client: ImapFlow | undefined;
   private stopped = false;
-  private woken = false;
-  private wakeUp: (() => void) | undefined;
-  private waiters: Waiter[] = [];
+  private readonly timer = new WakeTimer();
+  private readonly waiters = new CheckWaiters();
   private loop: Promise<void> | undefined;
-  private written = { state: '', error: '', at: 0 };
+  private readonly recorder: WatchRecorder;
 
   constructor(
     private mailbox: MailboxDoc,
     private readonly deps: WatcherDeps,
-  ) {}
+  ) {
+    this.recorder = new WatchRecorder(deps.repos, deps.logger);
+  }
 
   /** The settings it runs with (it adopts newer ones by itself after a stale sync). */
   get current(): Pick<MailboxDoc, '_id' | 'revision'> {
@@ -69,15 +64,14 @@ export class ImapWatcher {
    */
   checkNow(): Promise<number> {
     if (this.stopped) return Promise.reject(new Error('the watcher is stopped'));
-    return new Promise<number>((resolve, reject) => {
-      this.waiters.push({ resolve, reject });
-      this.wake();
-    });
+    const answer = this.waiters.add();
+    this.timer.wake();
+    return answer;
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    this.wake();
+    this.timer.wake();
     if (this.client) await closeClient(this.client);
     await this.loop;
   }
@@ -91,15 +85,15 @@ export class ImapWatcher {
         client = await this.deps.open(this.mailbox);
         this.client = client;
         const closed = new Promise<void>((resolve) => client!.once('close', () => resolve()));
-        client.on('exists', () => this.wake());
+        client.on('exists', () => this.timer.wake());
         const idle = client.capabilities.has('IDLE');
         while (!this.stopped) {
-          const waiters = this.waiters.splice(0);
+          const waiters = this.waiters.take();
           const outcome = await this.deps.sync(this.mailbox, client).catch((err: unknown) => {
-            for (const w of waiters) w.reject(err);
+            waiters.reject(err);
             throw err;
           });
-          for (const w of waiters) w.resolve(outcome.imported);
+          waiters.resolve(outcome.imported);
           failures = 0;
           if (outcome.stale) {
             if (!(await this.reload())) return;
@@ -121,7 +115,7 @@ export class ImapWatcher {
             { mailbox_id: this.mailbox._id, err: err instanceof Error ? err.message : String(err) },
             'mail-sync: mailbox watch failed',
           );
-        for (const w of this.waiters.splice(0)) w.reject(reason);
+        this.waiters.reject(reason);
         await this.record('error', reason.message);
         await this.pause(reconnectDelayMs(failures, reason.kind === 'auth'));
       } finally {
@@ -129,13 +123,14 @@ export class ImapWatcher {
         if (client) await closeClient(client);
       }
     }
-    for (const w of this.waiters.splice(0)) w.reject(new Error('the watcher is stopped'));
+    this.waiters.reject(new Error('the watcher is stopped'));
   }
 
   /** After a stale sync: the mailbox's current settings, or false when it was removed. */
   private async reload(): Promise<boolean> {
     const current = await this.deps.repos.mailboxes.findOne({ _id: this.mailbox._id });
-    if (!current) {
+    // Moved to Gmail or Outlook: that provider's watcher takes over.
+    if (!current || current.provider !== 'imap') {
       this.stopped = true;
       return false;
     }
@@ -143,49 +138,13 @@ export class ImapWatcher {
     return true;
   }
 
-  private wake(): void {
-    this.woken = true;
-    this.wakeUp?.();
-  }
-
   /** Waits `ms`, or less when woken, stopped or the connection closes. */
-  private async pause(ms: number, closed?: Promise<void>): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    if (!this.woken && !this.stopped)
-      await Promise.race([
-        new Promise<void>((resolve) => {
-          this.wakeUp = resolve;
-          timer = setTimeout(resolve, ms);
-        }),
-        ...(closed ? [closed] : []),
-      ]);
-    clearTimeout(timer);
-    this.wakeUp = undefined;
-    this.woken = false;
+  private pause(ms: number, closed?: Promise<void>): Promise<void> {
+    return this.stopped ? Promise.resolve() : this.timer.pause(ms, closed);
   }
 
-  /** Writes the state when it changes, and the time of the last sync at most every few s. */
-  private async record(state: WatchState, error = ''): Promise<void> {
-    const now = Date.now();
-    const synced = state === 'idle' || state === 'polling';
-    const changed = state !== this.written.state || error !== this.written.error;
-    if (!changed && !(synced && now - this.written.at >= SYNC_STAMP_MS)) return;
-    this.written = { state, error, at: now };
-    await this.deps.repos.mailboxes
-      .updateOne(
-        { _id: this.mailbox._id, revision: this.mailbox.revision },
-        {
-          $set: {
-            'watch.state': state,
-            ...(synced ? { 'watch.last_sync_at': new Date(now).toISOString() } : {}),
-            ...(error ? { 'watch.last_error': error } : {}),
-          },
-          ...(error ? {} : { $unset: { 'watch.last_error': true as const } }),
-        },
-      )
-      .catch((err: unknown) =>
-        this.deps.logger.warn({ err, mailbox_id: this.mailbox._id }, 'mail-sync: watch state'),
-      );
+  private record(state: WatchState, error = ''): Promise<void> {
+    return this.recorder.record(this.mailbox, state, error);
   }
 }
 

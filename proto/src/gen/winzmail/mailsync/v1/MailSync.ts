@@ -12,6 +12,7 @@ import type { FetchRecentEmailsRequest as _winzmail_mailsync_v1_FetchRecentEmail
 import type { FetchRecentEmailsResponse as _winzmail_mailsync_v1_FetchRecentEmailsResponse, FetchRecentEmailsResponse__Output as _winzmail_mailsync_v1_FetchRecentEmailsResponse__Output } from '../../../winzmail/mailsync/v1/FetchRecentEmailsResponse.js';
 import type { GetEmailConfigRequest as _winzmail_mailsync_v1_GetEmailConfigRequest, GetEmailConfigRequest__Output as _winzmail_mailsync_v1_GetEmailConfigRequest__Output } from '../../../winzmail/mailsync/v1/GetEmailConfigRequest.js';
 import type { GetEmailStatsRequest as _winzmail_mailsync_v1_GetEmailStatsRequest, GetEmailStatsRequest__Output as _winzmail_mailsync_v1_GetEmailStatsRequest__Output } from '../../../winzmail/mailsync/v1/GetEmailStatsRequest.js';
+import type { GetMailProvidersRequest as _winzmail_mailsync_v1_GetMailProvidersRequest, GetMailProvidersRequest__Output as _winzmail_mailsync_v1_GetMailProvidersRequest__Output } from '../../../winzmail/mailsync/v1/GetMailProvidersRequest.js';
 import type { GetOutlookEmailConfigRequest as _winzmail_mailsync_v1_GetOutlookEmailConfigRequest, GetOutlookEmailConfigRequest__Output as _winzmail_mailsync_v1_GetOutlookEmailConfigRequest__Output } from '../../../winzmail/mailsync/v1/GetOutlookEmailConfigRequest.js';
 import type { GmailAuthorization as _winzmail_mailsync_v1_GmailAuthorization, GmailAuthorization__Output as _winzmail_mailsync_v1_GmailAuthorization__Output } from '../../../winzmail/mailsync/v1/GmailAuthorization.js';
 import type { GmailPushRequest as _winzmail_mailsync_v1_GmailPushRequest, GmailPushRequest__Output as _winzmail_mailsync_v1_GmailPushRequest__Output } from '../../../winzmail/mailsync/v1/GmailPushRequest.js';
@@ -19,6 +20,7 @@ import type { GmailPushResponse as _winzmail_mailsync_v1_GmailPushResponse, Gmai
 import type { InitiateGmailRequest as _winzmail_mailsync_v1_InitiateGmailRequest, InitiateGmailRequest__Output as _winzmail_mailsync_v1_InitiateGmailRequest__Output } from '../../../winzmail/mailsync/v1/InitiateGmailRequest.js';
 import type { ListIncomingRequest as _winzmail_mailsync_v1_ListIncomingRequest, ListIncomingRequest__Output as _winzmail_mailsync_v1_ListIncomingRequest__Output } from '../../../winzmail/mailsync/v1/ListIncomingRequest.js';
 import type { ListIncomingResponse as _winzmail_mailsync_v1_ListIncomingResponse, ListIncomingResponse__Output as _winzmail_mailsync_v1_ListIncomingResponse__Output } from '../../../winzmail/mailsync/v1/ListIncomingResponse.js';
+import type { MailProviders as _winzmail_mailsync_v1_MailProviders, MailProviders__Output as _winzmail_mailsync_v1_MailProviders__Output } from '../../../winzmail/mailsync/v1/MailProviders.js';
 import type { OutlookEmailConfig as _winzmail_mailsync_v1_OutlookEmailConfig, OutlookEmailConfig__Output as _winzmail_mailsync_v1_OutlookEmailConfig__Output } from '../../../winzmail/mailsync/v1/OutlookEmailConfig.js';
 import type { ReplyRequest as _winzmail_mailsync_v1_ReplyRequest, ReplyRequest__Output as _winzmail_mailsync_v1_ReplyRequest__Output } from '../../../winzmail/mailsync/v1/ReplyRequest.js';
 import type { ReplyResponse as _winzmail_mailsync_v1_ReplyResponse, ReplyResponse__Output as _winzmail_mailsync_v1_ReplyResponse__Output } from '../../../winzmail/mailsync/v1/ReplyResponse.js';
@@ -71,6 +73,15 @@ export interface MailSyncClient extends grpc.Client {
   getEmailStats(argument: _winzmail_mailsync_v1_GetEmailStatsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailStats__Output>): grpc.ClientUnaryCall;
   getEmailStats(argument: _winzmail_mailsync_v1_GetEmailStatsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailStats__Output>): grpc.ClientUnaryCall;
   getEmailStats(argument: _winzmail_mailsync_v1_GetEmailStatsRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailStats__Output>): grpc.ClientUnaryCall;
+  
+  GetMailProviders(argument: _winzmail_mailsync_v1_GetMailProvidersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_MailProviders__Output>): grpc.ClientUnaryCall;
+  GetMailProviders(argument: _winzmail_mailsync_v1_GetMailProvidersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_MailProviders__Output>): grpc.ClientUnaryCall;
+  GetMailProviders(argument: _winzmail_mailsync_v1_GetMailProvidersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_MailProviders__Output>): grpc.ClientUnaryCall;
+  GetMailProviders(argument: _winzmail_mailsync_v1_GetMailProvidersRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_MailProviders__Output>): grpc.ClientUnaryCall;
+  getMailProviders(argument: _winzmail_mailsync_v1_GetMailProvidersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_MailProviders__Output>): grpc.ClientUnaryCall;
+  getMailProviders(argument: _winzmail_mailsync_v1_GetMailProvidersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_MailProviders__Output>): grpc.ClientUnaryCall;
+  getMailProviders(argument: _winzmail_mailsync_v1_GetMailProvidersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_MailProviders__Output>): grpc.ClientUnaryCall;
+  getMailProviders(argument: _winzmail_mailsync_v1_GetMailProvidersRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_MailProviders__Output>): grpc.ClientUnaryCall;
   
   GetOutlookEmailConfig(argument: _winzmail_mailsync_v1_GetOutlookEmailConfigRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_OutlookEmailConfig__Output>): grpc.ClientUnaryCall;
   GetOutlookEmailConfig(argument: _winzmail_mailsync_v1_GetOutlookEmailConfigRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_OutlookEmailConfig__Output>): grpc.ClientUnaryCall;
@@ -157,6 +168,8 @@ export interface MailSyncHandlers extends grpc.UntypedServiceImplementation {
   
   GetEmailStats: grpc.handleUnaryCall<_winzmail_mailsync_v1_GetEmailStatsRequest__Output, _winzmail_mailsync_v1_EmailStats>;
   
+  GetMailProviders: grpc.handleUnaryCall<_winzmail_mailsync_v1_GetMailProvidersRequest__Output, _winzmail_mailsync_v1_MailProviders>;
+  
   GetOutlookEmailConfig: grpc.handleUnaryCall<_winzmail_mailsync_v1_GetOutlookEmailConfigRequest__Output, _winzmail_mailsync_v1_OutlookEmailConfig>;
   
   GmailPush: grpc.handleUnaryCall<_winzmail_mailsync_v1_GmailPushRequest__Output, _winzmail_mailsync_v1_GmailPushResponse>;
@@ -181,6 +194,7 @@ export interface MailSyncDefinition extends grpc.ServiceDefinition {
   FetchRecentEmails: MethodDefinition<_winzmail_mailsync_v1_FetchRecentEmailsRequest, _winzmail_mailsync_v1_FetchRecentEmailsResponse, _winzmail_mailsync_v1_FetchRecentEmailsRequest__Output, _winzmail_mailsync_v1_FetchRecentEmailsResponse__Output>
   GetEmailConfig: MethodDefinition<_winzmail_mailsync_v1_GetEmailConfigRequest, _winzmail_mailsync_v1_EmailConfigResponse, _winzmail_mailsync_v1_GetEmailConfigRequest__Output, _winzmail_mailsync_v1_EmailConfigResponse__Output>
   GetEmailStats: MethodDefinition<_winzmail_mailsync_v1_GetEmailStatsRequest, _winzmail_mailsync_v1_EmailStats, _winzmail_mailsync_v1_GetEmailStatsRequest__Output, _winzmail_mailsync_v1_EmailStats__Output>
+  GetMailProviders: MethodDefinition<_winzmail_mailsync_v1_GetMailProvidersRequest, _winzmail_mailsync_v1_MailProviders, _winzmail_mailsync_v1_GetMailProvidersRequest__Output, _winzmail_mailsync_v1_MailProviders__Output>
   GetOutlookEmailConfig: MethodDefinition<_winzmail_mailsync_v1_GetOutlookEmailConfigRequest, _winzmail_mailsync_v1_OutlookEmailConfig, _winzmail_mailsync_v1_GetOutlookEmailConfigRequest__Output, _winzmail_mailsync_v1_OutlookEmailConfig__Output>
   GmailPush: MethodDefinition<_winzmail_mailsync_v1_GmailPushRequest, _winzmail_mailsync_v1_GmailPushResponse, _winzmail_mailsync_v1_GmailPushRequest__Output, _winzmail_mailsync_v1_GmailPushResponse__Output>
   InitiateGmail: MethodDefinition<_winzmail_mailsync_v1_InitiateGmailRequest, _winzmail_mailsync_v1_GmailAuthorization, _winzmail_mailsync_v1_InitiateGmailRequest__Output, _winzmail_mailsync_v1_GmailAuthorization__Output>

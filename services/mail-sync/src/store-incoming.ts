@@ -1,0 +1,56 @@
+import { DuplicateKeyError } from '@winzmail/platform/errors';
+import type { EventOutbox } from '@winzmail/platform/outbox';
+import {
+  addCounts,
+  type EmailDoc,
+  type MailboxDoc,
+  type MailRepos,
+} from './adapters/repositories.js';
+import { buildEmail, receivedEvent, type IncomingMessage } from './incoming.js';
+
+/**
+ * Stores a new message with its `mail.received` event in one write; false when it was imported
+ * before (the record's _id is the message key, so the insert itself decides).
+ */
+export async function storeIncoming(
+  outbox: EventOutbox,
+  repos: Pick<MailRepos, 'emails'>,
+  msg: IncomingMessage,
+  mailbox: MailboxDoc,
+  backlog: boolean,
+  extra: Partial<EmailDoc> = {},
+): Promise<boolean> {
+  const doc = { ...buildEmail(msg, mailbox, backlog, new Date().toISOString()), ...extra };
+  try {
+    await outbox.insertOne(repos.emails, doc, [receivedEvent(doc)]);
+    return true;
+  } catch (err) {
+    if (err instanceof DuplicateKeyError) return false;
+    throw err;
+  }
+}
+
+/** Arrivals per UTC hour of one batch, added to the week chart's counters in one write each. */
+export class HourTally {
+  private readonly hours = new Map<string, number>();
+
+  /** An arrival at `at` (ms); a future date (a wrong clock) counts as now. */
+  add(at: number): void {
+    const hour = new Date(Math.min(at, Date.now())).toISOString().slice(0, 13);
+    this.hours.set(hour, (this.hours.get(hour) ?? 0) + 1);
+  }
+
+  get total(): number {
+    return [...this.hours.values()].reduce((a, b) => a + b, 0);
+  }
+
+  async flush(repos: Pick<MailRepos, 'hourCounts'>, orgId: string): Promise<void> {
+    for (const [hour, received] of this.hours)
+      await addCounts(repos.hourCounts, { org_id: orgId, hour }, { received });
+    this.hours.clear();
+  }
+}
+
+/** Where the backlog ends: when the settings were saved, to the second (as servers date mail). */
+export const backlogEnd = (mailbox: MailboxDoc): number =>
+  Math.floor(Date.parse(mailbox.updated_at) / 1000) * 1000;
