@@ -31,6 +31,12 @@ const CALLS: [method: string, path: string, body?: unknown][] = [
   ['POST', '/org/email/reply', { email_id: 'e1', reply_text: 'Thanks!' }],
   ['GET', '/api/recent-emails'],
   ['GET', '/org/email/stats?utc_offset_minutes=-300'],
+  ['GET', '/gmail/initiate?email=support%40example.com'],
+  ['GET', '/api/fetch-emails'],
+  ['POST', '/api/fetch-emails', { device_code: 'dc-1', type: 'auto_reply' }],
+  ['GET', '/org/outlook-email-config'],
+  ['PUT', '/org/email-config/reply-mode', { reply_mode: 'draft' }],
+  ['GET', '/mail-providers'],
 ];
 
 const logLines: string[] = [];
@@ -156,6 +162,28 @@ describe('input the gateway refuses (400, one message per field)', () => {
     ).toHaveProperty('body');
   });
 
+  it('the Outlook sign-in: a device code and a type (auto_reply or outlook) only', async () => {
+    expect(await refused('POST', '/api/fetch-emails', { type: 'outlook' })).toHaveProperty(
+      'device_code',
+    );
+    expect(
+      await refused('POST', '/api/fetch-emails', { device_code: 'dc', type: 'imap' }),
+    ).toHaveProperty('type');
+    expect(
+      await refused('POST', '/api/fetch-emails', {
+        device_code: 'dc',
+        type: 'outlook',
+        org_id: 'other',
+      }),
+    ).toHaveProperty('body');
+  });
+
+  it('the reply mode alone: one of auto, draft, none', async () => {
+    expect(
+      await refused('PUT', '/org/email-config/reply-mode', { reply_mode: 'always' }),
+    ).toHaveProperty('reply_mode');
+  });
+
   it('the stats: a time zone offset beyond ±14 h', async () => {
     expect(await refused('GET', '/org/email/stats?utc_offset_minutes=900')).toHaveProperty(
       'utc_offset_minutes',
@@ -174,6 +202,26 @@ describe('a mail service that does not answer', () => {
       expect(res.body.error).toEqual(expect.any(String));
       expect(JSON.stringify(res.body)).not.toContain(PASSWORD);
     }
+  });
+
+  it("sends Google's returning browser back to the dashboard with the outcome, never an error page", async () => {
+    const back = async (query: string) => {
+      const res = await fetch(`${mailDown.api}/gmail/callback?${query}`, { redirect: 'manual' });
+      expect(res.status).toBe(303);
+      return res.headers.get('location');
+    };
+    expect(await back('code=c&state=s')).toBe('/winzmail/dashboard?gmail=failed');
+    expect(await back('error=access_denied&state=s')).toBe('/winzmail/dashboard?gmail=declined');
+    const plain = await fetch(`${withoutMail.api}/gmail/callback?code=c&state=s`, {
+      redirect: 'manual',
+    });
+    expect(plain.headers.get('location')).toBe('/winzmail/dashboard?gmail=failed');
+  });
+
+  it("answers Gmail's push 400 when it is no Pub/Sub message, else 503", async () => {
+    expect((await checked(mailDown, 'POST', '/gmail/push', { nothing: true })).status).toBe(400);
+    const push = { message: { data: Buffer.from('{}').toString('base64') } };
+    expect((await checked(mailDown, 'POST', '/gmail/push', push)).status).toBe(503);
   });
 
   it('is reported in its part of the automation status; the others answer for themselves', async () => {
