@@ -83,21 +83,22 @@ export class ApiWatcher {
           break;
         }
         if (err instanceof GrantError) {
+          // Recorded before the callers hear of it: what they read next agrees.
           const reason = disconnectedReason(this.mailbox.provider);
-          waiters.reject(new GrantError(reason));
           this.deps.logger.warn({ mailbox_id: this.mailbox._id }, 'mail-sync: grant refused');
           await this.recorder.record(this.mailbox, 'disconnected', reason);
+          waiters.reject(new GrantError(reason));
           await this.pause(RECONNECT_MAX_MS);
           continue;
         }
         failures += 1;
         const reason = (err instanceof Error ? err.message : String(err)).slice(0, 300);
-        waiters.reject(err);
         this.deps.logger.warn(
           { mailbox_id: this.mailbox._id, err: reason },
           'mail-sync: mailbox sync failed',
         );
         await this.recorder.record(this.mailbox, 'error', reason);
+        waiters.reject(err);
         await this.pause(reconnectDelayMs(failures, false));
       }
     }

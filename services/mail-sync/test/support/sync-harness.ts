@@ -21,6 +21,8 @@ import {
 import { loadMailConfig, netPolicyOf, type MailConfig } from '../../src/config.js';
 import { SecretBox } from '../../src/domain/secret-box.js';
 import type { MailCredentials, ReplyMode } from '../../src/domain/types.js';
+import { ApiSync } from '../../src/api-sync.js';
+import type { ApiProviders } from '../../src/providers/registry.js';
 import { MailboxSync, syncSettingsOf } from '../../src/sync.js';
 import { Watchers } from '../../src/watchers.js';
 
@@ -32,6 +34,7 @@ export interface SyncHarness {
   config: MailConfig;
   repos: MailRepos;
   sync: MailboxSync;
+  apiSync: ApiSync;
   watchers: Watchers;
   /** Every mail.received event relayed so far. */
   received: events.MailReceived__Output[];
@@ -53,6 +56,7 @@ export async function startSyncHarness(
   server: MailServer,
   env: Record<string, string> = {},
   dataDir?: string,
+  providers: ApiProviders = {},
 ): Promise<SyncHarness> {
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'winzmail-mail-sync-')));
   const config = loadMailConfig({
@@ -97,12 +101,16 @@ export async function startSyncHarness(
     settings: syncSettingsOf(config),
     logger,
   });
+  const apiSync = new ApiSync({ repos, outbox, backlogDays: config.MAIL_BACKLOG_DAYS, logger });
   const watchers = new Watchers({
     repos,
     sync,
+    apiSync,
+    providers,
     credentials,
     policy: netPolicyOf(config),
     pollIntervalMs: config.MAIL_POLL_INTERVAL_MS,
+    apiPollIntervalMs: config.MAIL_API_POLL_INTERVAL_MS,
     logger,
   });
   const stop = async () => {
@@ -116,6 +124,7 @@ export async function startSyncHarness(
     config,
     repos,
     sync,
+    apiSync,
     watchers,
     received,
     credentials,
