@@ -239,4 +239,39 @@ describeUnlessWaived(server !== null, '', 'the email API over mail-sync (GreenMa
         .status,
     ).toBe(404);
   });
+
+  it('offers no Gmail or Outlook without their clients, and says why; sets the reply mode alone', async () => {
+    expect((await checked('GET', '/mail-providers')).body).toEqual({
+      gmail: false,
+      outlook: false,
+    });
+    const gmail = await checked<{ error: string }>('GET', '/gmail/initiate?email=a%40b.example');
+    expect([gmail.status, gmail.body.error]).toEqual([
+      409,
+      'Gmail is not set up on this server (GOOGLE_CLIENT_ID).',
+    ]);
+    const outlook = await checked<{ error: string }>('GET', '/api/fetch-emails');
+    expect([outlook.status, outlook.body.error]).toEqual([
+      409,
+      'Outlook is not set up on this server (MICROSOFT_CLIENT_ID).',
+    ]);
+    expect((await checked('GET', '/org/outlook-email-config')).body).toEqual({ email_address: '' });
+
+    const mode = await checked<{ reply_mode: string; provider: string }>(
+      'PUT',
+      '/org/email-config/reply-mode',
+      { reply_mode: 'none' },
+    );
+    expect([mode.status, mode.body.reply_mode, mode.body.provider]).toEqual([200, 'none', 'imap']);
+    const other = await checked(
+      'PUT',
+      '/org/email-config/reply-mode',
+      { reply_mode: 'auto' },
+      otherToken,
+    );
+    expect(other.status).toBe(404);
+    expect(
+      (await checked<{ reply_mode: string }>('GET', '/org/email-config')).body.reply_mode,
+    ).toBe('none');
+  });
 });
