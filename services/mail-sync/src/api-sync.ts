@@ -68,7 +68,8 @@ export class ApiSync {
       }
       imported += tally.total;
       await tally.flush(this.deps.repos, mailbox.org_id);
-      if (!(await this.moveCursor(mailbox, batch.cursor, false))) return { imported, stale: true };
+      if (batch.cursor !== undefined && !(await this.moveCursor(mailbox, batch.cursor, false)))
+        return { imported, stale: true };
     }
     if (first && !(await this.moveCursor(mailbox, undefined, true)))
       return { imported, stale: true };

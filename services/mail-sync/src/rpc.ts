@@ -3,6 +3,7 @@ import { services, type mailSync } from '@winzmail/proto';
 import type { EmailStats } from './email-stats.js';
 import type { Emails } from './emails.js';
 import type { Mailboxes } from './mailboxes.js';
+import { GrantError } from './providers/port.js';
 
 /** What FetchRecentEmails needs of the watchers: check one organisation's mailbox now. */
 export interface MailChecker {
@@ -85,7 +86,13 @@ export function mailRpc(deps: {
     GetOutlookEmailConfig: async (req) => mailboxes.pluginAccount(org(req.org_id)),
     FetchRecentEmails: async (req) => {
       await mailboxes.get(org(req.org_id)); // NOT_FOUND without a mailbox
-      return { fetched: await checker.checkNow(req.org_id) };
+      try {
+        return { fetched: await checker.checkNow(req.org_id) };
+      } catch (err) {
+        // A refused grant is the mailbox's state, said in words, not a server fault.
+        if (err instanceof GrantError) throw new AppError('FAILED_PRECONDITION', err.message);
+        throw err;
+      }
     },
     ListIncoming: async (req) => emails.list(org(req.org_id), req),
     Reply: async (req) => emails.reply(org(req.org_id), req.email_id, req.reply_text),

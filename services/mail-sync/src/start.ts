@@ -1,3 +1,4 @@
+import { hkdfSync } from 'node:crypto';
 import {
   persistentSecret,
   runService,
@@ -21,6 +22,10 @@ import { mailRpc } from './rpc.js';
 import { MailboxSync } from './sync.js';
 import { Watchers } from './watchers.js';
 import { ApiSync } from './api-sync.js';
+import { googleSettingsOf } from './adapters/google.js';
+import { GmailAuth } from './gmail-auth.js';
+import { GmailPush } from './gmail-push.js';
+import { GmailProvider } from './providers/gmail.js';
 import type { ApiProviders } from './providers/registry.js';
 
 export const SERVICE = 'mail-sync';
@@ -44,13 +49,16 @@ export async function wire(config: MailConfig, base: ServiceBase): Promise<Wired
   const { logger, store, bus, outbox, dataDir } = base;
   const repos = await openRepos(store);
   outbox.watch(repos.emails);
-  const box = new SecretBox(
-    await persistentSecret(
-      config.SECRETS_ENCRYPTION_KEY,
-      dataDir,
-      'mail-secret-key',
-      SecretBox.generateKey,
-    ),
+  const secretsKey = await persistentSecret(
+    config.SECRETS_ENCRYPTION_KEY,
+    dataDir,
+    'mail-secret-key',
+    SecretBox.generateKey,
+  );
+  const box = new SecretBox(secretsKey);
+  // The OAuth state's signing key: derived, so every replica with the secrets key has it.
+  const stateKey = Buffer.from(
+    hkdfSync('sha256', Buffer.from(secretsKey, 'base64'), '', 'winzmail oauth state', 32),
   );
   const policy = netPolicyOf(config);
   const replyClient = replyGenerationClient(config.REPLY_GENERATION_ADDR);
@@ -98,11 +106,39 @@ export async function wire(config: MailConfig, base: ServiceBase): Promise<Wired
     logger,
     autoRepliesPerThreadDay: config.MAIL_AUTO_REPLIES_PER_THREAD_DAY,
   });
+  const google = googleSettingsOf(config);
+  let gmail: { connect: GmailAuth; push: GmailPush } | undefined;
+  if (google) {
+    providers.gmail = new GmailProvider(
+      google,
+      mailboxes.grants,
+      config.MAIL_MAX_MESSAGE_BYTES,
+      logger,
+    );
+    const push = new GmailPush({
+      settings: google,
+      repos,
+      grants: mailboxes.grants,
+      onChange: (mailbox) => watchers.checkNow(mailbox.org_id),
+      logger,
+    });
+    const connect = new GmailAuth({
+      settings: google,
+      repos,
+      box,
+      stateKey,
+      mailboxes,
+      ttlSeconds: config.OAUTH_PENDING_TTL_S,
+      logger,
+      onConnected: (mailbox) => push.watch(mailbox),
+    });
+    gmail = { connect, push };
+  }
   const consumers = await subscribeEvents(bus, emails);
   await watchers.start();
   const stats = new EmailStats(repos, mailboxes);
   return {
-    bindings: [mailRpc({ mailboxes, emails, stats, checker: watchers })],
+    bindings: [mailRpc({ mailboxes, emails, stats, checker: watchers, gmail })],
     consumers,
     onStop: [() => watchers.stop(), async () => replyClient.close()],
     repos,

@@ -146,6 +146,22 @@ export interface AccuracyDoc extends Doc {
   ai_kept_permille_sum: number;
 }
 
+/**
+ * A sign-in under way (a Gmail consent, an Outlook device code): in the store, so whichever
+ * replica the browser or the confirmation reaches can finish it; consumed once (deleteOne's
+ * count decides), expired by `expires_at`.
+ */
+export interface OAuthPendingDoc extends Doc {
+  org_id: string;
+  kind: 'gmail' | 'outlook';
+  /** Gmail: the PKCE code verifier, sealed and bound to this _id. */
+  verifier?: SealedSecret;
+  /** Gmail: the redirect URI the consent was asked with (the exchange must repeat it). */
+  redirect_uri?: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface MailRepos {
   mailboxes: Collection<MailboxDoc>;
   emails: Collection<EmailDoc>;
@@ -153,27 +169,30 @@ export interface MailRepos {
   autoReplyMarks: Collection<AutoReplyMarkDoc>;
   hourCounts: Collection<HourCountDoc>;
   accuracy: Collection<AccuracyDoc>;
+  pending: Collection<OAuthPendingDoc>;
 }
 
 export async function openRepos(store: DocumentStore): Promise<MailRepos> {
-  const [mailboxes, emails, claims, autoReplyMarks, hourCounts, accuracy] = await Promise.all([
-    store.collection<MailboxDoc>('mailboxes', [
-      { fields: { org_id: 1, purpose: 1 }, unique: true },
-    ]),
-    store.collection<EmailDoc>('emails', [
-      { fields: { org_id: 1, created_at: -1 } },
-      { fields: { org_id: 1, status: 1, created_at: -1 } },
-      { fields: { mailbox_id: 1, from_address: 1 } },
-      OUTBOX_INDEX,
-    ]),
-    store.collection<SendClaimDoc>('send_claims', [{ fields: { org_id: 1 } }]),
-    store.collection<AutoReplyMarkDoc>('auto_reply_marks', [{ fields: { org_id: 1 } }]),
-    store.collection<HourCountDoc>('hour_counts', [
-      { fields: { org_id: 1, hour: 1 }, unique: true },
-    ]),
-    store.collection<AccuracyDoc>('accuracy', [{ fields: { org_id: 1 }, unique: true }]),
-  ]);
-  return { mailboxes, emails, claims, autoReplyMarks, hourCounts, accuracy };
+  const [mailboxes, emails, claims, autoReplyMarks, hourCounts, accuracy, pending] =
+    await Promise.all([
+      store.collection<MailboxDoc>('mailboxes', [
+        { fields: { org_id: 1, purpose: 1 }, unique: true },
+      ]),
+      store.collection<EmailDoc>('emails', [
+        { fields: { org_id: 1, created_at: -1 } },
+        { fields: { org_id: 1, status: 1, created_at: -1 } },
+        { fields: { mailbox_id: 1, from_address: 1 } },
+        OUTBOX_INDEX,
+      ]),
+      store.collection<SendClaimDoc>('send_claims', [{ fields: { org_id: 1 } }]),
+      store.collection<AutoReplyMarkDoc>('auto_reply_marks', [{ fields: { org_id: 1 } }]),
+      store.collection<HourCountDoc>('hour_counts', [
+        { fields: { org_id: 1, hour: 1 }, unique: true },
+      ]),
+      store.collection<AccuracyDoc>('accuracy', [{ fields: { org_id: 1 }, unique: true }]),
+      store.collection<OAuthPendingDoc>('oauth_pending', [{ fields: { org_id: 1 } }]),
+    ]);
+  return { mailboxes, emails, claims, autoReplyMarks, hourCounts, accuracy, pending };
 }
 
 /**

@@ -24,10 +24,13 @@ export interface FetchedMessage {
   unreadable?: string;
 }
 
-/** New messages and where the next sync resumes; the cursor is saved once the batch is stored. */
+/**
+ * New messages and where the next sync resumes; the cursor is saved once the batch is stored.
+ * No cursor: the batch is no point to resume from (a first listing half-way).
+ */
 export interface ChangeBatch {
   messages: FetchedMessage[];
-  cursor: string;
+  cursor?: string;
 }
 
 export interface ApiMailbox {

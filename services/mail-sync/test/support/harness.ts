@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { Writable } from 'node:stream';
 import { join } from 'node:path';
 import {
   busFromConfig,
@@ -42,7 +43,11 @@ export interface MailHarness {
   dispose(): Promise<void>;
 }
 
-export async function startMailHarness(env: Record<string, string> = {}): Promise<MailHarness> {
+/** `log`, when given, receives every log line (at debug level) instead of stdout. */
+export async function startMailHarness(
+  env: Record<string, string> = {},
+  log?: string[],
+): Promise<MailHarness> {
   const dir = await mkdtemp(join(tmpdir(), 'winzmail-mail-sync-'));
   const config = loadMailConfig({
     ...process.env,
@@ -55,7 +60,18 @@ export async function startMailHarness(env: Record<string, string> = {}): Promis
     OUTBOX_POLL_MS: '200',
     ...env,
   });
-  const logger = createLogger({ service: 'test', level: config.LOG_LEVEL });
+  const logger = log
+    ? createLogger({
+        service: 'test',
+        level: 'debug',
+        destination: new Writable({
+          write(chunk: Buffer, _enc, done) {
+            log.push(chunk.toString());
+            done();
+          },
+        }),
+      })
+    : createLogger({ service: 'test', level: config.LOG_LEVEL });
   const store = await storeFromConfig(config, SERVICE);
   const bus = await busFromConfig(config, 'test', logger);
   const outbox = new Outbox(bus, logger, {
