@@ -26,6 +26,9 @@ import { googleSettingsOf } from './adapters/google.js';
 import { GmailAuth } from './gmail-auth.js';
 import { GmailPush } from './gmail-push.js';
 import { GmailProvider } from './providers/gmail.js';
+import { microsoftSettingsOf } from './adapters/microsoft.js';
+import { OutlookAuth } from './outlook-auth.js';
+import { OutlookProvider } from './providers/outlook.js';
 import type { ApiProviders } from './providers/registry.js';
 
 export const SERVICE = 'mail-sync';
@@ -36,6 +39,8 @@ export interface WiredMailSync {
   consumers: Subscription[];
   onStop: Stopper[];
   repos: MailRepos;
+  /** The secrets key's box (a test's second replica shares it, as replicas do). */
+  box: SecretBox;
   mailboxes: Mailboxes;
   emails: Emails;
   watchers: Watchers;
@@ -134,14 +139,26 @@ export async function wire(config: MailConfig, base: ServiceBase): Promise<Wired
     });
     gmail = { connect, push };
   }
+  const microsoft = microsoftSettingsOf(config);
+  let outlook: OutlookAuth | undefined;
+  if (microsoft) {
+    providers.outlook = new OutlookProvider(
+      microsoft,
+      mailboxes.grants,
+      config.MAIL_MAX_MESSAGE_BYTES,
+      logger,
+    );
+    outlook = new OutlookAuth({ settings: microsoft, repos, box, mailboxes, logger });
+  }
   const consumers = await subscribeEvents(bus, emails);
   await watchers.start();
   const stats = new EmailStats(repos, mailboxes);
   return {
-    bindings: [mailRpc({ mailboxes, emails, stats, checker: watchers, gmail })],
+    bindings: [mailRpc({ mailboxes, emails, stats, checker: watchers, gmail, outlook })],
     consumers,
-    onStop: [() => watchers.stop(), async () => replyClient.close()],
+    onStop: [async () => outlook?.stop(), () => watchers.stop(), async () => replyClient.close()],
     repos,
+    box,
     mailboxes,
     emails,
     watchers,

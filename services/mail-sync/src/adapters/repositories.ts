@@ -158,6 +158,15 @@ export interface OAuthPendingDoc extends Doc {
   verifier?: SealedSecret;
   /** Gmail: the redirect URI the consent was asked with (the exchange must repeat it). */
   redirect_uri?: string;
+  /** Outlook: where the sign-in stands (the replica that started it polls Microsoft). */
+  state?: 'waiting' | 'signed_in' | 'failed';
+  /** Outlook: Microsoft's polling interval (s), how long a confirmation waits for MSAL. */
+  interval_s?: number;
+  /** Outlook, signed in: MSAL's token cache, sealed and bound to this _id, and the address. */
+  grant?: SealedSecret;
+  email_address?: string;
+  /** Outlook, failed: why (declined, expired). */
+  reason?: string;
   created_at: string;
   expires_at: string;
 }
