@@ -60,6 +60,6 @@ export const apiBaseQuery: BaseQueryFn<
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Org', 'EmailConfig', 'Plans', 'Document', 'Email', 'Prompt'],
+  tagTypes: ['Org', 'EmailConfig', 'OutlookConfig', 'Plans', 'Document', 'Email', 'Prompt'],
   endpoints: () => ({}),
 });

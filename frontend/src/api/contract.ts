@@ -4,7 +4,7 @@ import type { components, paths } from './gen/schema';
 
 export type Schemas = components['schemas'];
 
-type Method = 'get' | 'post' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'delete';
 type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
 
@@ -40,3 +40,9 @@ export type GeneratedReply = Schemas['GeneratedReply'];
 export type ReplySource = Schemas['ReplySource'];
 export type ReplyBody = Schemas['ReplyBody'];
 export type ReplyAnswer = Schemas['ReplyAnswer'];
+export type MailProviders = Schemas['MailProviders'];
+export type DeviceCodeSession = Schemas['DeviceCodeSession'];
+export type DeviceCodeCompletion = Schemas['DeviceCodeCompletion'];
+export type ConnectedEmail = Schemas['ConnectedEmail'];
+export type OutlookEmailConfig = Schemas['OutlookEmailConfig'];
+export type GmailAuthorization = Schemas['GmailAuthorization'];

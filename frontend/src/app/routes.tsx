@@ -77,7 +77,10 @@ export const routes: RouteObject[] = [
                 path: 'email-config',
                 lazy: page(() => import('../features/email-config/EmailConfigPage')),
               },
-              { path: 'outlook-email-config', lazy: placeholder('outlookEmailConfig') },
+              {
+                path: 'outlook-email-config',
+                lazy: page(() => import('../features/outlook-config/OutlookConfigPage')),
+              },
               {
                 path: 'prompt-config',
                 lazy: page(() => import('../features/prompt-config/PromptConfigPage')),

@@ -3,7 +3,6 @@ import {
   CommentOutlined,
   CreditCardOutlined,
   RobotOutlined,
-  WindowsOutlined,
 } from '@ant-design/icons';
 import { Card, Empty, Typography } from 'antd';
 import type { ComponentType } from 'react';
@@ -15,7 +14,6 @@ import { useTranslation } from 'react-i18next';
  */
 const SCREENS = {
   chat: CommentOutlined,
-  outlookEmailConfig: WindowsOutlined,
   chatbotPlugin: RobotOutlined,
   subscription: CreditCardOutlined,
   instruction: BookOutlined,

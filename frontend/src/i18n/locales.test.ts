@@ -23,7 +23,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 /** Values that are the same in every language: brand and product names, an example address. */
-const SAME_EVERYWHERE = new Set(['Winzmail', 'you@company.com']);
+const SAME_EVERYWHERE = new Set(['Winzmail', 'you@company.com', 'Gmail', 'Outlook', 'IMAP/SMTP']);
 
 const placeholders = (text: string) =>
   [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();

@@ -10,9 +10,9 @@ import {
   ThunderboltOutlined,
 } from '@ant-design/icons';
 import { Alert, Card } from 'antd';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useGetLatestEmailsQuery } from '../../api/dashboard';
 import {
   useGetAutomationStatusQuery,
@@ -20,6 +20,7 @@ import {
   utcOffsetMinutes,
 } from '../../api/mailbox';
 import { useSession } from '../../app/session';
+import { useToast } from '../../app/toasts';
 import { useLoggedFailure } from '../../lib/useLoggedFailure';
 import { useListDocumentsQuery } from '../documents/documentsApi';
 import { AutomationCard } from './AutomationCard';
@@ -71,9 +72,37 @@ function StatCard({
 }
 
 /** /dashboard: the figures, recent activity and automation status from real data. */
+/**
+ * Google returns the browser here after the Gmail consent with ?gmail=connected | declined |
+ * failed: said once as a toast, then dropped from the address (a reload does not repeat it).
+ */
+function useGmailOutcome() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const outcome = params.get('gmail');
+  // Development's StrictMode runs effects twice: the toast still shows once.
+  const said = useRef<string | null>(null);
+  useEffect(() => {
+    if (!outcome || said.current === outcome) return;
+    said.current = outcome;
+    if (outcome === 'connected') toast.success(t('accounts.gmailConnected'));
+    else toast.error(t('accounts.gmailFailed'));
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('gmail');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [outcome, setParams, t, toast]);
+}
+
 export default function DashboardPage() {
   const { t } = useTranslation();
   const { user } = useSession();
+  useGmailOutcome();
   const polling = { pollingInterval: REFRESH_MS };
   const stats = useGetEmailStatsQuery(utcOffsetMinutes(), polling);
   const automation = useGetAutomationStatusQuery(undefined, polling);

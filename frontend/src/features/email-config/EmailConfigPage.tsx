@@ -8,6 +8,8 @@ import { useGetEmailConfigQuery, useSetEmailConfigMutation } from '../../api/mai
 import { useToast } from '../../app/toasts';
 import type { MailboxFormValues } from './form';
 import { bodyOf, fieldErrors, valuesOf } from './form';
+import { ApiReplyMode } from './ApiReplyMode';
+import { MailAccounts } from './MailAccounts';
 import { MailboxStatus } from './MailboxStatus';
 import { ReplyModeCard } from './ReplyModeCard';
 import { ServerFields } from './ServerFields';
@@ -16,7 +18,10 @@ import './email-config.css';
 /** While mail-sync is (re)connecting after a save, its state is read again this often. */
 const CONNECTING_POLL_MS = 2000;
 
-/** /email-config: the IMAP/SMTP mailbox and its reply mode (spec sections 2, 3, 5, 8, 9). */
+/**
+ * /email-config: the mailbox the AI answers — Gmail or Outlook by sign-in, or IMAP/SMTP by its
+ * settings — and its reply mode (spec sections 2, 3, 5, 8, 9).
+ */
 export default function EmailConfigPage() {
   const { t } = useTranslation();
   const toast = useToast();
@@ -29,6 +34,10 @@ export default function EmailConfigPage() {
   const [save, saving] = useSetEmailConfigMutation();
   const saved = config.data ?? null;
   const configured = saved !== null;
+  // A Gmail or Outlook mailbox has no server form, unless the picker chose IMAP/SMTP instead.
+  const [imapChosen, setImapChosen] = useState(false);
+  const apiMailbox = saved !== null && saved.provider !== 'imap';
+  const showForm = !apiMailbox || imapChosen;
 
   // Poll only while the mailbox is connecting: the answer to a save says "connecting" and the
   // watcher reports connected or the error a moment later.
@@ -96,7 +105,10 @@ export default function EmailConfigPage() {
           {configured ? t('emailConfig.configured') : t('emailConfig.notConfigured')}
         </Tag>
       </header>
+      <MailAccounts saved={saved} onChooseImap={() => setImapChosen(true)} />
+      {apiMailbox && !imapChosen && <ApiReplyMode key={saved.reply_mode} mode={saved.reply_mode} />}
       <Form<MailboxFormValues>
+        hidden={!showForm}
         form={form}
         name="mailbox"
         layout="vertical"
@@ -110,7 +122,7 @@ export default function EmailConfigPage() {
               {t('emailConfig.settingsTitle')}
             </h2>
             <p className="email-config-hint">{t('emailConfig.settingsHint')}</p>
-            {saved && <MailboxStatus mailbox={saved.mailbox} />}
+            {saved && !apiMailbox && <MailboxStatus mailbox={saved.mailbox} />}
             <ServerFields form={form} passwordStored={configured} />
           </Card>
           <ReplyModeCard />

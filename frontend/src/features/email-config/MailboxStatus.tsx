@@ -4,12 +4,16 @@ import type { MailboxState } from '../../api/contract';
 import { languageInfo } from '../../i18n/languages';
 import { formatDateTime } from '../../lib/format';
 
-const BADGE: Record<MailboxState['state'], 'success' | 'processing' | 'error' | 'default'> = {
+const BADGE: Record<
+  MailboxState['state'],
+  'success' | 'processing' | 'error' | 'warning' | 'default'
+> = {
   idle: 'success',
   polling: 'success',
   connecting: 'processing',
   error: 'error',
   stopped: 'default',
+  disconnected: 'warning',
 };
 
 /** How the saved mailbox is doing: connected, checking or the error with its reason. */
@@ -31,8 +35,12 @@ export function MailboxStatus({ mailbox }: { mailbox: MailboxState }) {
           ? t('emailConfig.state.lastCheck', { time: lastCheck })
           : t('emailConfig.state.never')}
       </p>
-      {mailbox.state === 'error' && mailbox.last_error && (
-        <Alert type="error" showIcon title={mailbox.last_error} />
+      {(mailbox.state === 'error' || mailbox.state === 'disconnected') && mailbox.last_error && (
+        <Alert
+          type={mailbox.state === 'error' ? 'error' : 'warning'}
+          showIcon
+          title={mailbox.last_error}
+        />
       )}
     </section>
   );

@@ -5,20 +5,17 @@ import type { ReplyMode } from '../../api/contract';
 const MODES: readonly ReplyMode[] = ['auto', 'draft', 'none'];
 
 /** Auto, Draft or No Reply (the /instruction wording); saved with the mailbox settings. */
-export function ReplyModeCard() {
+export function ReplyModeCard({ id = 'reply-mode' }: { id?: string }) {
   const { t } = useTranslation();
+  const titleId = `${id}-title`;
   return (
-    <Card className="reply-mode-card" aria-labelledby="reply-mode-title">
-      <h2 id="reply-mode-title" className="email-config-card-title">
+    <Card className="reply-mode-card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="email-config-card-title">
         {t('emailConfig.replyMode.title')}
       </h2>
       <p className="email-config-hint">{t('emailConfig.replyMode.hint')}</p>
       <Form.Item name="reply_mode" noStyle>
-        <Radio.Group
-          className="reply-mode-options"
-          aria-labelledby="reply-mode-title"
-          data-testid="reply-mode"
-        >
+        <Radio.Group className="reply-mode-options" aria-labelledby={titleId} data-testid={id}>
           {MODES.map((mode) => (
             <Radio key={mode} value={mode} className="reply-mode-option">
               <span className="reply-mode-name">{t(`emailConfig.replyMode.${mode}`)}</span>

@@ -76,7 +76,7 @@ describe('email configuration screen', () => {
     expect(field('SMTP port')).toHaveValue('587');
     expect(modeRadio('auto')).toBeChecked();
     expect(screen.queryByTestId('mailbox-status')).toBeNull();
-    // Nothing about Gmail / Outlook sign-in buttons in this issue.
+    // No Gmail / Outlook sign-in offered when the server has neither (/mail-providers 404 here).
     expect(screen.queryByText(/connect gmail|connect outlook/i)).toBeNull();
 
     await app.user.click(presetButton('Gmail'));

@@ -1,0 +1,136 @@
+import { GoogleOutlined, WindowsOutlined } from '@ant-design/icons';
+import { Button, Card, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetMailProvidersQuery, useInitiateGmailMutation } from '../../api/accounts';
+import type { EmailConfig } from '../../api/contract';
+import { isApiError } from '../../api/errors';
+import { useToast } from '../../app/toasts';
+import { DeviceCodeCard } from '../mail-accounts/DeviceCodeCard';
+import { useDeviceCodeSignIn } from '../mail-accounts/useDeviceCodeSignIn';
+import { MailboxStatus } from './MailboxStatus';
+
+/** Leaves for Google's consent page (it returns the browser to the dashboard). */
+const leaveFor = (url: string) => window.location.assign(url);
+
+/**
+ * Gmail and Outlook on Email configuration: connecting either (only those the server offers),
+ * the connected account with 'Change Email Account' and its provider picker, reconnecting after
+ * the grant was revoked, and Outlook's device-code steps.
+ */
+export function MailAccounts({
+  saved,
+  onChooseImap,
+}: {
+  saved: EmailConfig | null;
+  /** The picker's third choice: the IMAP/SMTP form. */
+  onChooseImap: () => void;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const offered = useGetMailProvidersQuery().data ?? { gmail: false, outlook: false };
+  const [picking, setPicking] = useState(false);
+  const [initiate, initiating] = useInitiateGmailMutation();
+  const outlook = useDeviceCodeSignIn('auto_reply', (email) => {
+    setPicking(false);
+    toast.success(t('accounts.outlookConnected'), email);
+  });
+  const connected = saved && saved.provider !== 'imap' ? saved : null;
+
+  const connectGmail = async () => {
+    try {
+      const { auth_url } = await initiate(saved?.email_address ?? '').unwrap();
+      leaveFor(auth_url);
+    } catch (err) {
+      console.error('Gmail sign-in did not start:', isApiError(err) ? err.technical : err);
+      toast.error(t('accounts.gmailFailed'));
+    }
+  };
+
+  if (outlook.session)
+    return (
+      <DeviceCodeCard
+        session={outlook.session}
+        confirming={outlook.confirming}
+        confirmLabel={t('accounts.completedCap')}
+        onConfirm={() => void outlook.confirm()}
+        onCancel={outlook.cancel}
+      />
+    );
+
+  if (connected && !picking)
+    return (
+      <Card className="connected-account-card" aria-labelledby="connected-account-title">
+        <h2 id="connected-account-title" className="email-config-card-title">
+          {t('accounts.connectedTitle')}
+        </h2>
+        <div className="connected-account" data-testid="connected-account">
+          <strong>{t(`accounts.provider.${connected.provider}`)}</strong>
+          <span>{connected.email_address}</span>
+        </div>
+        <MailboxStatus mailbox={connected.mailbox} />
+        <Space wrap>
+          {connected.mailbox.state === 'disconnected' && (
+            <Button
+              type="primary"
+              loading={initiating.isLoading || outlook.starting}
+              onClick={() =>
+                void (connected.provider === 'gmail' ? connectGmail() : outlook.start())
+              }
+              data-testid="reconnect"
+            >
+              {t('accounts.reconnect')}
+            </Button>
+          )}
+          <Button onClick={() => setPicking(true)} data-testid="change-account">
+            {t('accounts.changeAccount')}
+          </Button>
+        </Space>
+      </Card>
+    );
+
+  if (!offered.gmail && !offered.outlook && !picking) return null;
+  return (
+    <Card className="connect-accounts-card" aria-labelledby="connect-accounts-title">
+      <h2 id="connect-accounts-title" className="email-config-card-title">
+        {t('accounts.connectTitle')}
+      </h2>
+      <p className="email-config-hint">{t('accounts.connectHint')}</p>
+      <div className="account-providers" data-testid="providers">
+        {offered.gmail && (
+          <Button
+            icon={<GoogleOutlined />}
+            loading={initiating.isLoading}
+            onClick={() => void connectGmail()}
+          >
+            {t('accounts.connectGmail')}
+          </Button>
+        )}
+        {offered.outlook && (
+          <Button
+            icon={<WindowsOutlined />}
+            loading={outlook.starting}
+            onClick={() => void outlook.start()}
+          >
+            {t('accounts.connectOutlook')}
+          </Button>
+        )}
+        {picking && (
+          <>
+            <Button
+              onClick={() => {
+                setPicking(false);
+                onChooseImap();
+              }}
+            >
+              {t('accounts.otherProvider')}
+            </Button>
+            <Button type="text" onClick={() => setPicking(false)}>
+              {t('accounts.cancel')}
+            </Button>
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}
