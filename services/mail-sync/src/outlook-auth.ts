@@ -71,16 +71,19 @@ export class OutlookAuth {
     const signedIn = client.acquireTokenByDeviceCode(request);
     const session = await Promise.race([
       announced,
+      // Ends first only when MSAL failed before a code was announced.
       signedIn.then(
         () => undefined,
-        (err: unknown) => {
-          this.deps.logger.warn({ orgId, err: msalReason(err) }, 'outlook sign-in did not start');
-          return undefined;
-        },
+        () => undefined,
       ),
     ]);
     if (!session) {
       this.polling.delete(request);
+      const why = await signedIn.then(
+        () => 'no code',
+        (err: unknown) => msalReason(err),
+      );
+      this.deps.logger.warn({ orgId, err: why }, 'outlook sign-in did not start');
       throw new AppError('UNAVAILABLE', 'Microsoft did not start the sign-in.');
     }
     const _id = keyOf(session.device_code);

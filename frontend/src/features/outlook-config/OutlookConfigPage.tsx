@@ -14,7 +14,8 @@ import '../email-config/email-config.css';
 export default function OutlookConfigPage() {
   const { t } = useTranslation();
   const config = useGetOutlookConfigQuery(undefined, { refetchOnMountOrArgChange: true });
-  const offered = useGetMailProvidersQuery().data?.outlook ?? false;
+  const providers = useGetMailProvidersQuery();
+  const offered = providers.data?.outlook ?? false;
   const [justConnected, setJustConnected] = useState('');
   const signIn = useDeviceCodeSignIn('outlook', setJustConnected);
   const email = config.data?.email_address ?? '';
@@ -74,7 +75,7 @@ export default function OutlookConfigPage() {
               {t('outlook.connectedAs')} <strong>{email}</strong>
             </p>
           )}
-          {offered ? (
+          {providers.isLoading ? null : offered ? (
             <Button
               type={connected ? 'default' : 'primary'}
               loading={signIn.starting}
