@@ -210,7 +210,13 @@ describe('a mail service that does not answer', () => {
       expect(res.status).toBe(303);
       return res.headers.get('location');
     };
-    expect(await back('code=c&state=s')).toBe('/winzmail/dashboard?gmail=failed');
+    expect(await back('code=4%2Fsecret-code-1&state=signed.state-1&scope=x')).toBe(
+      '/winzmail/dashboard?gmail=failed',
+    );
+    // The authorisation code and the state never reach a log line (the access log included).
+    const text = logLines.join('\n');
+    expect(text).toContain('/gmail/callback?code=[redacted]&state=[redacted]&scope=x');
+    expect(text).not.toMatch(/secret-code-1|state-1/);
     expect(await back('error=access_denied&state=s')).toBe('/winzmail/dashboard?gmail=declined');
     const plain = await fetch(`${withoutMail.api}/gmail/callback?code=c&state=s`, {
       redirect: 'manual',

@@ -5,6 +5,11 @@ import type { Logger } from '@winzmail/platform';
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /** Health probes would drown the access log. */
 const UNLOGGED = /\/(healthz|readyz)(\?|$)/;
+/** Query parameters that carry grants (OAuth's code and state on Google's redirect back). */
+const SECRET_PARAMS = /([?&](?:code|state|token|access_token|id_token|device_code)=)[^&#]*/gi;
+
+/** The URL as logged: a grant in the query string never reaches a log line. */
+export const loggedUrl = (url: string): string => url.replace(SECRET_PARAMS, '$1[redacted]');
 
 /**
  * Request id (`X-Request-Id`, the caller's if well-formed) and one access-log line per request,
@@ -41,7 +46,7 @@ function logDone(
   if (!logger.isLevelEnabled(level)) return;
   logger[level](
     {
-      req: { id, method: req.method, url: req.originalUrl },
+      req: { id, method: req.method, url: loggedUrl(req.originalUrl) },
       res: { statusCode: res.statusCode },
       responseTime: Math.round(performance.now() - started),
     },
