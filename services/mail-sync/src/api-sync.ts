@@ -1,4 +1,5 @@
 import type { Logger } from '@winzmail/platform';
+import { KeyedQueue } from './keyed-queue.js';
 import type { EventOutbox } from '@winzmail/platform/outbox';
 import { parseMessage } from './adapters/mime.js';
 import type { MailboxDoc, MailRepos } from './adapters/repositories.js';
@@ -28,20 +29,12 @@ const RELIST_SLACK_MS = 60 * 60_000;
  * after each batch so a restart resumes where it stopped. One sync per mailbox at a time here.
  */
 export class ApiSync {
-  private readonly chains = new Map<string, Promise<unknown>>();
+  private readonly queue = new KeyedQueue();
 
   constructor(private readonly deps: ApiSyncDeps) {}
 
   syncOnce(mailbox: MailboxDoc, source: ApiMailbox): Promise<SyncResult> {
-    const previous = this.chains.get(mailbox._id) ?? Promise.resolve();
-    const next = previous.catch(() => undefined).then(() => this.run(mailbox, source));
-    this.chains.set(mailbox._id, next);
-    void next
-      .finally(() => {
-        if (this.chains.get(mailbox._id) === next) this.chains.delete(mailbox._id);
-      })
-      .catch(() => undefined);
-    return next;
+    return this.queue.run(mailbox._id, () => this.run(mailbox, source));
   }
 
   private async run(given: MailboxDoc, source: ApiMailbox): Promise<SyncResult> {

@@ -1,5 +1,6 @@
 import type { FetchMessageObject, ImapFlow } from 'imapflow';
 import type { Logger } from '@winzmail/platform';
+import { KeyedQueue } from './keyed-queue.js';
 import type { EventOutbox } from '@winzmail/platform/outbox';
 import type { MailNetPolicy } from './adapters/endpoint.js';
 import { netPolicyOf, type MailConfig } from './config.js';
@@ -43,21 +44,13 @@ const BATCH_BYTES = 32 * 1024 * 1024;
  * mailbox at a time in this process.
  */
 export class MailboxSync {
-  private readonly chains = new Map<string, Promise<unknown>>();
+  private readonly queue = new KeyedQueue();
 
   constructor(private readonly deps: SyncDeps) {}
 
   /** Syncs now, on `session` when given (a watcher's), else on a connection of its own. */
   syncOnce(mailbox: MailboxDoc, session?: ImapFlow): Promise<SyncResult> {
-    const previous = this.chains.get(mailbox._id) ?? Promise.resolve();
-    const next = previous.catch(() => undefined).then(() => this.run(mailbox, session));
-    this.chains.set(mailbox._id, next);
-    void next
-      .finally(() => {
-        if (this.chains.get(mailbox._id) === next) this.chains.delete(mailbox._id);
-      })
-      .catch(() => undefined);
-    return next;
+    return this.queue.run(mailbox._id, () => this.run(mailbox, session));
   }
 
   private async run(given: MailboxDoc, session?: ImapFlow): Promise<SyncResult> {

@@ -1,4 +1,5 @@
 import type { Logger } from '@winzmail/platform';
+import { KeyedQueue } from './keyed-queue.js';
 import type { MailNetPolicy } from './adapters/endpoint.js';
 import { ApiWatcher, type ApiWatcherDeps } from './adapters/api-watcher.js';
 import { openImap } from './adapters/imap.js';
@@ -39,7 +40,7 @@ interface MailboxWatcher {
 export class Watchers {
   private readonly byOrg = new Map<string, MailboxWatcher>();
   /** refresh / checkNow of one organisation run one after another. */
-  private readonly chains = new Map<string, Promise<unknown>>();
+  private readonly queue = new KeyedQueue();
   private stopped = false;
 
   constructor(private readonly deps: WatchersDeps) {}
@@ -132,13 +133,6 @@ export class Watchers {
   }
 
   private serial<T>(orgId: string, fn: () => Promise<T>): Promise<T> {
-    const next = (this.chains.get(orgId) ?? Promise.resolve()).catch(() => undefined).then(fn);
-    this.chains.set(orgId, next);
-    void next
-      .finally(() => {
-        if (this.chains.get(orgId) === next) this.chains.delete(orgId);
-      })
-      .catch(() => undefined);
-    return next;
+    return this.queue.run(orgId, fn);
   }
 }
