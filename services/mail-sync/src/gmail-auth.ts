@@ -11,6 +11,7 @@ import type { MailboxDoc, MailRepos } from './adapters/repositories.js';
 import { signState, verifyState } from './domain/oauth-state.js';
 import type { SecretBox } from './domain/secret-box.js';
 import type { Mailboxes } from './mailboxes.js';
+import { sweepExpired } from './pending-sign-ins.js';
 
 export interface GmailAuthDeps {
   settings: GoogleSettings;
@@ -39,6 +40,7 @@ export class GmailAuth {
   async initiate(orgId: string, email: string, redirectUri: string): Promise<{ auth_url: string }> {
     if (!/^https?:\/\//.test(redirectUri)) throw invalid('A redirect URI is required.');
     const client = oauthClient(this.deps.settings, redirectUri);
+    await sweepExpired(this.deps.repos);
     const { codeVerifier, codeChallenge } = await client.generateCodeVerifierAsync();
     const nonce = randomBytes(18).toString('base64url');
     const now = Date.now();

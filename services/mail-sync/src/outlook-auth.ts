@@ -10,6 +10,7 @@ import {
 import type { MailRepos } from './adapters/repositories.js';
 import type { SecretBox } from './domain/secret-box.js';
 import type { Mailboxes } from './mailboxes.js';
+import { sweepExpired } from './pending-sign-ins.js';
 
 const PURPOSES = { auto_reply: 'auto_reply', outlook: 'outlook_plugin' } as const;
 
@@ -35,8 +36,11 @@ export interface OutlookAuthDeps {
  * replica. The confirmation turns a finished sign-in into the mailbox (or the plugin's account).
  */
 export class OutlookAuth {
-  /** MSAL device-code requests polling here; cancelled on stop. */
-  private readonly polling = new Set<{ cancel: boolean }>();
+  /**
+   * MSAL device-code requests polling here, by organisation: a new start abandons the
+   * organisation's earlier codes (one poller each, not one per click), stop() cancels all.
+   */
+  private readonly polling = new Map<string, { cancel: boolean }>();
 
   constructor(private readonly deps: OutlookAuthDeps) {}
 
@@ -67,7 +71,10 @@ export class OutlookAuth {
         });
       },
     };
-    this.polling.add(request);
+    const earlier = this.polling.get(orgId);
+    if (earlier) earlier.cancel = true;
+    this.polling.set(orgId, request);
+    await sweepExpired(this.deps.repos);
     const signedIn = client.acquireTokenByDeviceCode(request);
     const session = await Promise.race([
       announced,
@@ -78,7 +85,7 @@ export class OutlookAuth {
       ),
     ]);
     if (!session) {
-      this.polling.delete(request);
+      if (this.polling.get(orgId) === request) this.polling.delete(orgId);
       const why = await signedIn.then(
         () => 'no code',
         (err: unknown) => msalReason(err),
@@ -99,7 +106,9 @@ export class OutlookAuth {
     void signedIn
       .then((result) => this.signedIn(_id, holder, result?.accessToken ?? ''))
       .catch((err: unknown) => this.failed(_id, orgId, err))
-      .finally(() => this.polling.delete(request));
+      .finally(() => {
+        if (this.polling.get(orgId) === request) this.polling.delete(orgId);
+      });
     return session;
   }
 
@@ -152,7 +161,7 @@ export class OutlookAuth {
 
   /** Stops MSAL's polling of every sign-in started here. */
   stop(): void {
-    for (const request of this.polling) request.cancel = true;
+    for (const request of this.polling.values()) request.cancel = true;
   }
 
   private async signedIn(_id: string, holder: CacheHolder, accessToken: string): Promise<void> {
@@ -177,7 +186,7 @@ export class OutlookAuth {
       code === 'device_code_expired' || /expired/.test(words)
         ? 'The code expired. Start the Outlook sign-in again.'
         : code === 'device_code_polling_cancelled'
-          ? 'The sign-in was stopped on the server. Start it again.'
+          ? 'A newer Outlook sign-in replaced this one. Use its code.'
           : 'Microsoft refused the sign-in. Start it again.';
     await this.deps.repos.pending
       .updateOne({ _id, state: 'waiting' }, { $set: { state: 'failed', reason } })

@@ -125,6 +125,21 @@ describe('signing in to Outlook with a device code', () => {
     expect(await h.wired.mailboxes.find(orgId)).toBeNull();
   });
 
+  it("a new start abandons the organisation's earlier code (one poller, not one per click)", async () => {
+    ms.createAccount('twice@contoso.test');
+    const orgId = randomUUID();
+    const first = await h.call.StartOutlookDeviceAuth({ org_id: orgId });
+    const second = await h.call.StartOutlookDeviceAuth({ org_id: orgId });
+    // MSAL stops polling for the first at its next turn; confirming it then says why.
+    await expect(replica.complete(orgId, first.device_code, 'auto_reply')).rejects.toThrow(
+      /newer Outlook sign-in replaced this one/,
+    );
+    ms.approve(second.user_code, 'twice@contoso.test');
+    expect(await replica.complete(orgId, second.device_code, 'auto_reply')).toEqual({
+      email_address: 'twice@contoso.test',
+    });
+  });
+
   it('refuses an expired code, a declined sign-in and an unknown type', async () => {
     const orgId = randomUUID();
     const late = await h.call.StartOutlookDeviceAuth({ org_id: orgId });
