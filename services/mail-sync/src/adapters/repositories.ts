@@ -2,13 +2,13 @@ import { DuplicateKeyError } from '@winzmail/platform/errors';
 import { OUTBOX_INDEX, type PendingEvents } from '@winzmail/platform/outbox';
 import type { Collection, Doc, DocumentStore } from '@winzmail/platform/store';
 import type { SealedSecret } from '../domain/secret-box.js';
-import type { ProviderRef } from '../providers/port.js';
 import type {
   ApiCursor,
   EmailStatus,
   MailboxPurpose,
   MailboxProvider,
   MailboxSettings,
+  ProviderRef,
   ReplyMode,
   ReplySource,
   SyncCursor,

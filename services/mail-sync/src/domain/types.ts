@@ -53,3 +53,9 @@ export interface ReplySource {
   number: number;
   excerpt: string;
 }
+
+/** Where a message lives at the provider: Gmail's message id and threadId; Graph's id and conversationId. */
+export interface ProviderRef {
+  id: string;
+  thread_id: string;
+}

@@ -1,5 +1,6 @@
 import type { EmailDoc, MailboxDoc } from '../adapters/repositories.js';
 import type { OutgoingMail } from '../domain/reply-message.js';
+import type { ProviderRef } from '../domain/types.js';
 
 /**
  * The port every API mailbox (Gmail, Microsoft Graph) sits behind. mail-sync's import, reply and
@@ -7,11 +8,7 @@ import type { OutgoingMail } from '../domain/reply-message.js';
  * its own connection-oriented path (IDLE, UIDs, APPEND).
  */
 
-/** Where a message lives at the provider: Gmail's message id and threadId; Graph's id and conversationId. */
-export interface ProviderRef {
-  id: string;
-  thread_id: string;
-}
+export type { ProviderRef } from '../domain/types.js';
 
 /** One new INBOX message as the provider hands it over. */
 export interface FetchedMessage {
