@@ -94,14 +94,10 @@ export class OutlookAuth {
       throw new AppError('UNAVAILABLE', 'Microsoft did not start the sign-in.');
     }
     const _id = keyOf(session.device_code);
-    await this.deps.repos.pending.insertOne({
-      _id,
-      org_id: orgId,
-      kind: 'outlook',
-      state: 'waiting',
-      interval_s: interval,
-      created_at: nowIso(),
-      expires_at: new Date(Date.now() + session.expires_in * 1000).toISOString(),
+    // Without its record nobody could finish this sign-in: stop MSAL's polling for it.
+    await this.record(_id, orgId, session, interval).catch((err: unknown) => {
+      request.cancel = true;
+      throw err;
     });
     void signedIn
       .then((result) => this.signedIn(_id, holder, result?.accessToken ?? ''))
@@ -157,6 +153,23 @@ export class OutlookAuth {
       grant: this.deps.box.open(pending.grant, _id),
     });
     return { email_address: pending.email_address };
+  }
+
+  private record(
+    _id: string,
+    orgId: string,
+    session: Required<mailSync.DeviceCodeSession>,
+    interval: number,
+  ): Promise<void> {
+    return this.deps.repos.pending.insertOne({
+      _id,
+      org_id: orgId,
+      kind: 'outlook',
+      state: 'waiting',
+      interval_s: interval,
+      created_at: nowIso(),
+      expires_at: new Date(Date.now() + session.expires_in * 1000).toISOString(),
+    });
   }
 
   /** Stops MSAL's polling of every sign-in started here. */
