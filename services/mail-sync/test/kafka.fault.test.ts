@@ -72,7 +72,9 @@ describeWithServer(['KAFKA_BROKERS'], 'the email flow through a Kafka restart', 
         KAFKA_TOPIC_PREFIX: `${uniqueName('mailflow')}.`,
       };
       kb = await startTestService(startKnowledge, loadKnowledgeConfig);
-      h = await startMailHarness(kafka);
+      // Warnings on: if the flow ever stalls after the restart, the run shows which consumer or
+      // producer gave up (a stall seen once in CI left nothing to read).
+      h = await startMailHarness({ ...kafka, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
       rgDir = await mkdtemp(join(tmpdir(), 'winzmail-reply-'));
       rg = await startReply(
         loadReplyConfig({
@@ -85,7 +87,12 @@ describeWithServer(['KAFKA_BROKERS'], 'the email flow through a Kafka restart', 
           KNOWLEDGE_ADDR: kb.address,
           OUTBOX_POLL_MS: '200',
         }),
-        { logger: createLogger({ service: 'test', level: process.env.LOG_LEVEL ?? 'silent' }) },
+        {
+          logger: createLogger({
+            service: 'reply-generation',
+            level: process.env.LOG_LEVEL ?? 'warn',
+          }),
+        },
         { model: await openChatModel({ provider: 'composer' }) },
       );
     }, 120_000);
