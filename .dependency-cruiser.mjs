@@ -150,7 +150,7 @@ export default {
       name: 'browser-imports-node',
       comment: 'The web app and the widget run in the browser: no Node built-ins outside tests.',
       severity: 'error',
-      from: { path: '^(frontend/src|widget)/', pathNot: `${TEST_FILE}|^frontend/src/test/` },
+      from: { path: '^(frontend/src|widget/src)/', pathNot: `${TEST_FILE}|^frontend/src/test/` },
       to: { dependencyTypes: ['core'] },
     },
   ],

@@ -20,6 +20,7 @@ import type { OrgRegistered as _winzmail_events_v1_OrgRegistered, OrgRegistered_
 import type { ReplyGenerated as _winzmail_events_v1_ReplyGenerated, ReplyGenerated__Output as _winzmail_events_v1_ReplyGenerated__Output } from './winzmail/events/v1/ReplyGenerated.js';
 import type { ReplySent as _winzmail_events_v1_ReplySent, ReplySent__Output as _winzmail_events_v1_ReplySent__Output } from './winzmail/events/v1/ReplySent.js';
 import type { SubscriptionChanged as _winzmail_events_v1_SubscriptionChanged, SubscriptionChanged__Output as _winzmail_events_v1_SubscriptionChanged__Output } from './winzmail/events/v1/SubscriptionChanged.js';
+import type { AnswerEvent as _winzmail_replygeneration_v1_AnswerEvent, AnswerEvent__Output as _winzmail_replygeneration_v1_AnswerEvent__Output } from './winzmail/replygeneration/v1/AnswerEvent.js';
 import type { AnswerRequest as _winzmail_replygeneration_v1_AnswerRequest, AnswerRequest__Output as _winzmail_replygeneration_v1_AnswerRequest__Output } from './winzmail/replygeneration/v1/AnswerRequest.js';
 import type { ChatTurn as _winzmail_replygeneration_v1_ChatTurn, ChatTurn__Output as _winzmail_replygeneration_v1_ChatTurn__Output } from './winzmail/replygeneration/v1/ChatTurn.js';
 import type { GenerateReplyRequest as _winzmail_replygeneration_v1_GenerateReplyRequest, GenerateReplyRequest__Output as _winzmail_replygeneration_v1_GenerateReplyRequest__Output } from './winzmail/replygeneration/v1/GenerateReplyRequest.js';
@@ -70,6 +71,7 @@ export interface ProtoGrpcType {
     }
     replygeneration: {
       v1: {
+        AnswerEvent: MessageTypeDefinition<_winzmail_replygeneration_v1_AnswerEvent, _winzmail_replygeneration_v1_AnswerEvent__Output>
         AnswerRequest: MessageTypeDefinition<_winzmail_replygeneration_v1_AnswerRequest, _winzmail_replygeneration_v1_AnswerRequest__Output>
         ChatTurn: MessageTypeDefinition<_winzmail_replygeneration_v1_ChatTurn, _winzmail_replygeneration_v1_ChatTurn__Output>
         GenerateReplyRequest: MessageTypeDefinition<_winzmail_replygeneration_v1_GenerateReplyRequest, _winzmail_replygeneration_v1_GenerateReplyRequest__Output>

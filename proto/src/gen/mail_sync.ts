@@ -31,6 +31,7 @@ import type { ReplyResponse as _winzmail_mailsync_v1_ReplyResponse, ReplyRespons
 import type { SetEmailConfigRequest as _winzmail_mailsync_v1_SetEmailConfigRequest, SetEmailConfigRequest__Output as _winzmail_mailsync_v1_SetEmailConfigRequest__Output } from './winzmail/mailsync/v1/SetEmailConfigRequest.js';
 import type { SetReplyModeRequest as _winzmail_mailsync_v1_SetReplyModeRequest, SetReplyModeRequest__Output as _winzmail_mailsync_v1_SetReplyModeRequest__Output } from './winzmail/mailsync/v1/SetReplyModeRequest.js';
 import type { StartOutlookDeviceAuthRequest as _winzmail_mailsync_v1_StartOutlookDeviceAuthRequest, StartOutlookDeviceAuthRequest__Output as _winzmail_mailsync_v1_StartOutlookDeviceAuthRequest__Output } from './winzmail/mailsync/v1/StartOutlookDeviceAuthRequest.js';
+import type { AnswerEvent as _winzmail_replygeneration_v1_AnswerEvent, AnswerEvent__Output as _winzmail_replygeneration_v1_AnswerEvent__Output } from './winzmail/replygeneration/v1/AnswerEvent.js';
 import type { AnswerRequest as _winzmail_replygeneration_v1_AnswerRequest, AnswerRequest__Output as _winzmail_replygeneration_v1_AnswerRequest__Output } from './winzmail/replygeneration/v1/AnswerRequest.js';
 import type { ChatTurn as _winzmail_replygeneration_v1_ChatTurn, ChatTurn__Output as _winzmail_replygeneration_v1_ChatTurn__Output } from './winzmail/replygeneration/v1/ChatTurn.js';
 import type { GenerateReplyRequest as _winzmail_replygeneration_v1_GenerateReplyRequest, GenerateReplyRequest__Output as _winzmail_replygeneration_v1_GenerateReplyRequest__Output } from './winzmail/replygeneration/v1/GenerateReplyRequest.js';
@@ -88,6 +89,7 @@ export interface ProtoGrpcType {
     }
     replygeneration: {
       v1: {
+        AnswerEvent: MessageTypeDefinition<_winzmail_replygeneration_v1_AnswerEvent, _winzmail_replygeneration_v1_AnswerEvent__Output>
         AnswerRequest: MessageTypeDefinition<_winzmail_replygeneration_v1_AnswerRequest, _winzmail_replygeneration_v1_AnswerRequest__Output>
         ChatTurn: MessageTypeDefinition<_winzmail_replygeneration_v1_ChatTurn, _winzmail_replygeneration_v1_ChatTurn__Output>
         GenerateReplyRequest: MessageTypeDefinition<_winzmail_replygeneration_v1_GenerateReplyRequest, _winzmail_replygeneration_v1_GenerateReplyRequest__Output>

@@ -3,6 +3,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from '@winzmail/platform';
 import type { BillingClient } from './clients/billing.js';
+import type { ChatClient, ChatStreams } from './clients/chat.js';
 import type { IdentityClient } from './clients/identity.js';
 import type { KnowledgeClient } from './clients/knowledge.js';
 import type { MailClient } from './clients/mail.js';
@@ -10,12 +11,14 @@ import type { ReplyClient } from './clients/reply.js';
 import type { GatewayConfig } from './config.js';
 import { accessLog } from './http/access-log.js';
 import { requireAuth, TokenVerifier } from './http/auth.js';
+import { PublicOrgs } from './http/chat-access.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
-import { spa } from './http/static.js';
+import { spa, widgetScript } from './http/static.js';
 import { openApiDocument } from './openapi.js';
 import type { OrgPlans } from './org-plans.js';
 import { authRoutes } from './routes/auth.js';
 import { automationStatusRoutes } from './routes/automation-status.js';
+import { chatRoutes } from './routes/chat.js';
 import { documentRoutes } from './routes/documents.js';
 import { emailRoutes } from './routes/email.js';
 import { healthRoutes } from './routes/health.js';
@@ -34,6 +37,8 @@ export interface GatewayClients {
   reply?: ReplyClient;
   /** Present when MAIL_SYNC_ADDR is set (without it the email routes answer 503). */
   mail?: MailClient;
+  /** Present when CHAT_ADDR is set. */
+  chat?: { call: ChatClient; stream: ChatStreams };
   /** Raw channels, for readiness checks. */
   channels: Record<string, Client>;
 }
@@ -93,11 +98,32 @@ export function createApp(
     }),
   );
   api.use(automationStatusRoutes(auth, clients));
+  if (clients.chat) {
+    api.use(
+      chatRoutes({
+        auth,
+        chat: clients.chat.call,
+        streams: clients.chat.stream,
+        orgs: new PublicOrgs(clients.identity, clients.chat.call),
+        ...(clients.reply ? { reply: clients.reply } : {}),
+        limits: {
+          perVisitor: config.CHAT_RATE_PER_VISITOR,
+          perAddress: config.CHAT_RATE_PER_ADDRESS,
+          perOrg: config.CHAT_RATE_PER_ORG,
+          visitorsPerAddress: config.CHAT_NEW_VISITORS_PER_ADDRESS,
+          staffPerOrg: config.CHAT_RATE_STAFF_PER_ORG,
+        },
+        answerDeadlineMs: config.CHAT_ANSWER_DEADLINE_MS,
+        logger,
+      }),
+    );
+  }
   api.use(apiNotFound);
   api.use(errorHandler(logger));
   app.use(apiBase, api);
 
   app.get('/', (_req, res) => res.redirect(`${base}/`));
+  app.get(`${base}/widget.js`, widgetScript(config.WIDGET_DIR));
   app.use(base, spa(config.STATIC_DIR));
   app.use(errorHandler(logger));
   return app;

@@ -28,6 +28,16 @@ export const gatewayEnv = z.object({
     .min(1)
     .default(10 * 1024 * 1024),
   CHAT_ADDR: optionalString(),
+  /** How long one chat answer may take (a remote model may be slow). */
+  CHAT_ANSWER_DEADLINE_MS: z.coerce.number().int().min(1000).default(120_000),
+  /** Website chat questions per minute: per visitor, per address, per organisation. */
+  CHAT_RATE_PER_VISITOR: z.coerce.number().int().min(1).default(10),
+  CHAT_RATE_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  CHAT_RATE_PER_ORG: z.coerce.number().int().min(1).default(300),
+  /** New website visitors per hour from one address. */
+  CHAT_NEW_VISITORS_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
+  /** Staff chat questions per minute per organisation. */
+  CHAT_RATE_STAFF_PER_ORG: z.coerce.number().int().min(1).default(120),
   /** Organisations whose plan the gateway keeps in memory (a miss asks billing). */
   ORG_PLANS_CAPACITY: z.coerce.number().int().min(1).default(50_000),
   /**

@@ -12,6 +12,7 @@ import './routes/public-config.js';
 import './routes/email.js';
 import './routes/automation-status.js';
 import './routes/mail-accounts.js';
+import './routes/chat.js';
 
 /** The OpenAPI document, generated from the same zod schemas that validate requests. */
 export function openApiDocument(apiBase: string): object {

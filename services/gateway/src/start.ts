@@ -4,6 +4,7 @@ import { busFromConfig, createLogger, stopAll, type Logger } from '@winzmail/pla
 import type { EventBus } from '@winzmail/platform/bus';
 import { createApp } from './app.js';
 import { billingClient } from './clients/billing.js';
+import { chatClient } from './clients/chat.js';
 import { identityClient } from './clients/identity.js';
 import { knowledgeClient } from './clients/knowledge.js';
 import { mailClient } from './clients/mail.js';
@@ -43,6 +44,7 @@ export async function start(
   const mail = config.MAIL_SYNC_ADDR
     ? mailClient(config.MAIL_SYNC_ADDR, config.GRPC_DEADLINE_MS)
     : undefined;
+  const chat = config.CHAT_ADDR ? chatClient(config.CHAT_ADDR, config.GRPC_DEADLINE_MS) : undefined;
   const bus = options.bus ?? (await busFromConfig(config, SERVICE, logger));
   const orgPlans = new OrgPlans(billing.call, config.ORG_PLANS_CAPACITY);
   const closeOwn = async (): Promise<void> => {
@@ -52,6 +54,7 @@ export async function start(
     knowledge?.close();
     reply?.close();
     mail?.close();
+    chat?.close();
   };
   const listening = await orgPlans
     .listen(bus, config.ORG_PLANS_GROUP ?? `${SERVICE}-${hostname()}-${process.pid}`, logger)
@@ -67,12 +70,14 @@ export async function start(
       knowledge: knowledge?.client,
       ...(reply ? { reply: reply.call } : {}),
       ...(mail ? { mail: mail.call } : {}),
+      ...(chat ? { chat: { call: chat.call, stream: chat.stream } } : {}),
       channels: {
         identity: identity.raw,
         billing: billing.raw,
         ...(knowledge ? { knowledge: knowledge.raw } : {}),
         ...(reply ? { reply: reply.raw } : {}),
         ...(mail ? { mail: mail.raw } : {}),
+        ...(chat ? { chat: chat.raw } : {}),
       },
     },
     { orgPlans },

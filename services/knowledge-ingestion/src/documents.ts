@@ -186,8 +186,25 @@ export class Documents {
     await this.deps.index.deleteByDocument(orgId, doc._id);
   }
 
-  /** Hybrid retrieval in one organisation's chunks. */
-  async search(orgId: string, query: string, k: number): Promise<SearchHit[]> {
+  /**
+   * Hybrid retrieval in one organisation's chunks, each with its page's address when the
+   * document was scraped (a public chat may show only those).
+   */
+  async search(
+    orgId: string,
+    query: string,
+    k: number,
+  ): Promise<(SearchHit & { sourceUrl: string })[]> {
+    const hits = await this.retrieve(orgId, query, k);
+    const ids = [...new Set(hits.map((h) => h.documentId))];
+    const docs = ids.length
+      ? await this.deps.repos.documents.find({ org_id: orgId, _id: { $in: ids } })
+      : [];
+    const urls = new Map(docs.map((d) => [d._id, d.source_url]));
+    return hits.map((h) => ({ ...h, sourceUrl: urls.get(h.documentId) ?? '' }));
+  }
+
+  private async retrieve(orgId: string, query: string, k: number): Promise<SearchHit[]> {
     const text = query.trim();
     if (!orgId || !text) return [];
     const weight = denseWeight(this.deps.embedder, text);

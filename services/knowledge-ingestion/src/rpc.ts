@@ -38,6 +38,7 @@ export function knowledgeRpc(
           heading: h.heading,
           text: h.text,
           score: h.score,
+          source_url: h.sourceUrl,
         })),
       }),
     },

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import * as billing from '@winzmail/billing';
+import * as chat from '@winzmail/chat';
 import * as gateway from '@winzmail/gateway';
 import * as identity from '@winzmail/identity';
 import * as knowledge from '@winzmail/knowledge-ingestion';
@@ -73,6 +74,11 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
       shared,
     );
     started.push(mailSync);
+    const chatService = await chat.start(
+      chat.loadChatConfig({ ...env, REPLY_GENERATION_ADDR: rep.address }),
+      shared,
+    );
+    started.push(chatService);
     const gw = await gateway.start(
       gateway.loadGatewayConfig({
         ...env,
@@ -82,6 +88,7 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
         KNOWLEDGE_ADDR: know.address,
         REPLY_GENERATION_ADDR: rep.address,
         MAIL_SYNC_ADDR: mailSync.address,
+        CHAT_ADDR: chatService.address,
       }),
       { logger, bus },
     );
@@ -94,6 +101,7 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
         knowledge: know.address,
         reply: rep.address,
         mailSync: mailSync.address,
+        chat: chatService.address,
       },
       // Stop taking requests, let the bus deliver what was published, then stop the services.
       stop: () => stopAll([gw.stop, closeBus, ...started.map((s) => s.stop)]),

@@ -1,10 +1,11 @@
 import type { Logger } from '@winzmail/platform';
-import type { ChatModel, GroundedTask, Passage } from '@winzmail/platform/llm';
+import type { ChatCompletion, ChatModel, GroundedTask, Passage } from '@winzmail/platform/llm';
 import type { Collection } from '@winzmail/platform/store';
 import { analyze, detectLanguage } from '@winzmail/platform/text';
 import type { replyGeneration } from '@winzmail/proto';
 import type { Knowledge } from './adapters/knowledge.js';
 import { recordUsage, type UsageDoc } from './adapters/repositories.js';
+import { abstentionSentence } from './domain/abstention.js';
 import { judgeGrounding } from './domain/grounding.js';
 import { resolveLanguage } from './domain/language.js';
 import { buildMessages, maxTokensFor } from './domain/prompt.js';
@@ -30,6 +31,12 @@ interface Ask {
   html: string;
   from: string;
   history: { message: string; response: string }[];
+}
+
+/** Where a streamed answer's text goes as it is written, and the caller's cancellation. */
+export interface Live {
+  onText: (delta: string) => void;
+  signal?: AbortSignal;
 }
 
 /** Characters of an email used as the search query (its start says what it is about). */
@@ -77,17 +84,18 @@ export class Replies {
     return model.status?.(llmChoice) ?? { model: model.id, reachable: true, detail: '' };
   }
 
-  async answer(req: replyGeneration.AnswerRequest__Output): Promise<GeneratedText> {
+  /** A chat answer; `live` receives its text as the model writes it (streaming). */
+  async answer(req: replyGeneration.AnswerRequest__Output, live?: Live): Promise<GeneratedText> {
     const settings = await this.deps.prompts.settings(requireOrg(req.org_id));
-    const { generated } = await this.write(req.org_id, settings, {
+    const ask: Ask = {
       kind: 'chat',
       subject: '',
       body: req.question,
       html: '',
       from: '',
       history: req.history.map((t) => ({ message: t.message, response: t.response })),
-    });
-    return generated;
+    };
+    return (await this.write(req.org_id, settings, ask, live)).generated;
   }
 
   /**
@@ -115,6 +123,7 @@ export class Replies {
     orgId: string,
     settings: PromptSettings,
     ask: Ask,
+    live?: Live,
   ): Promise<{ generated: GeneratedText; modelMs: number }> {
     const { style, llmChoice } = settings;
     const flags = new Set<ScreeningFlag>();
@@ -164,16 +173,24 @@ export class Replies {
       language,
     };
     const modelStarted = performance.now();
-    const completion = await this.deps.model.complete({
-      task,
-      messages: buildMessages(task),
-      choice: llmChoice,
-      maxTokens: maxTokensFor(style.responseLength),
-    });
+    // A chat question that tries to instruct the model, or asks about an excluded topic, gets the
+    // honest "I don't have that" without a model call: a public chat is where such text comes
+    // from, and the model is never given the chance to follow it (nor paid for it).
+    const refused = ask.kind === 'chat' && flags.size > 0;
+    const completion = refused
+      ? refusal(language, live)
+      : await this.deps.model.complete({
+          task,
+          messages: buildMessages(task),
+          choice: llmChoice,
+          maxTokens: maxTokensFor(style.responseLength),
+          ...(live ? { onText: live.onText } : {}),
+          ...(live?.signal ? { signal: live.signal } : {}),
+        });
     const modelMs = Math.round(performance.now() - modelStarted);
     const grounding = judgeGrounding({
       text: completion.text,
-      passages,
+      passages: refused ? [] : passages,
       question: `${ask.subject}\n${question}\n${ask.history.map((t) => t.message).join('\n')}`,
       language,
       frame: `${style.signature}\n${task.senderName}`,
@@ -190,14 +207,17 @@ export class Replies {
         'reply not grounded',
       );
     }
-    await recordUsage(this.deps.usage, {
-      orgId,
-      model: completion.model,
-      promptTokens: completion.usage.promptTokens,
-      completionTokens: completion.usage.completionTokens,
-      at: new Date(),
-    });
+    if (!refused) {
+      await recordUsage(this.deps.usage, {
+        orgId,
+        model: completion.model,
+        promptTokens: completion.usage.promptTokens,
+        completionTokens: completion.usage.completionTokens,
+        at: new Date(),
+      });
+    }
     const byNumber = new Map(passages.map((p) => [p.number, p]));
+    const urls = new Map(allowed.map((h) => [h.chunk_id, h.source_url]));
     const generated: GeneratedText = {
       text: completion.text,
       sources: grounding.cited.map((n) => {
@@ -209,6 +229,7 @@ export class Replies {
           chunk_id: p.chunkId,
           number: p.number,
           excerpt: p.text,
+          source_url: urls.get(p.chunkId) ?? '',
         };
       }),
       model: completion.model,
@@ -223,4 +244,11 @@ export class Replies {
     };
     return { generated, modelMs };
   }
+}
+
+/** The screened chat question's answer: the abstention sentence, written by no model. */
+function refusal(language: string, live: Live | undefined): ChatCompletion {
+  const text = abstentionSentence(language);
+  live?.onText(text);
+  return { text, model: 'screening', usage: { promptTokens: 0, completionTokens: 0 } };
 }

@@ -5,12 +5,30 @@ import type { Replies } from './replies.js';
 
 /** gRPC handlers: request → use case → response. Errors map to status in the platform. */
 export function replyRpc(prompts: Prompts, replies: Replies): ServiceBinding {
-  return bindService(services.replyGeneration().service, {
-    GetPrompt: (req) => prompts.get(req.org_id),
-    SetPrompt: (req) => prompts.set(req.org_id, req.config, req.set_fields),
-    GenerateReply: (req) => replies.generateReply(req),
-    Answer: (req) => replies.answer(req),
-    TryPrompt: (req) => replies.tryPrompt(req),
-    GetModelStatus: (req) => replies.modelStatus(req.org_id),
-  });
+  return bindService(
+    services.replyGeneration().service,
+    {
+      GetPrompt: (req) => prompts.get(req.org_id),
+      SetPrompt: (req) => prompts.set(req.org_id, req.config, req.set_fields),
+      GenerateReply: (req) => replies.generateReply(req),
+      Answer: (req) => replies.answer(req),
+      TryPrompt: (req) => replies.tryPrompt(req),
+      GetModelStatus: (req) => replies.modelStatus(req.org_id),
+    },
+    {},
+    {
+      AnswerStream: async (req, send, ctx) => {
+        // Pieces are sent in order; the last event waits until every piece has been written.
+        let written = Promise.resolve();
+        const done = await replies.answer(req, {
+          onText: (delta) => {
+            written = written.then(() => send({ delta }));
+          },
+          signal: ctx.signal,
+        });
+        await written;
+        await send({ done });
+      },
+    },
+  );
 }

@@ -43,3 +43,32 @@ export function spa(dir: string): Router {
   });
   return router;
 }
+
+/**
+ * The website chat's one script, at a stable address customers paste into their pages: cached
+ * for five minutes and revalidated by ETag (a release reaches every site within minutes), and
+ * loadable from any site (Cross-Origin-Resource-Policy), which helmet would otherwise forbid.
+ */
+export function widgetScript(dir: string): RequestHandler {
+  const root = resolve(dir);
+  const files = expressStaticGzip(root, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: {
+      index: false,
+      setHeaders(res) {
+        res.setHeader('Cache-Control', 'public, max-age=300');
+        res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      },
+    },
+  }) as RequestHandler;
+  return (req, res, next) => {
+    const url = req.url;
+    req.url = '/widget.js';
+    files(req, res, (err?: unknown) => {
+      req.url = url;
+      next(err);
+    });
+  };
+}

@@ -204,6 +204,7 @@ export function generatedEvent(
           document_id: 'doc-1',
           filename: 'hours.txt',
           heading: 'Opening hours',
+          source_url: '',
           chunk_id: 'chunk-1',
           number: 1,
           excerpt: 'On Saturdays the shop opens at nine.',

@@ -24,6 +24,23 @@ export type PromiseClient<D> = {
     : never;
 };
 
+/** Async iterables for every server-streaming method of a service definition. */
+export type StreamClient<D> = {
+  [K in keyof D as string extends K ? never : K]: D[K] extends MethodDefinition<
+    infer Req,
+    infer _Res,
+    infer _ReqOut,
+    infer ResOut
+  >
+    ? (request: Req, options?: StreamCallSettings) => AsyncIterable<ResOut>
+    : never;
+};
+
+export interface StreamCallSettings extends CallSettings {
+  /** Cancels the call (the server's handler sees its signal abort). */
+  signal?: AbortSignal;
+}
+
 export interface CallSettings {
   deadlineMs?: number;
   metadata?: Metadata;
@@ -40,6 +57,8 @@ export interface ClientSettings {
 
 export interface ServiceClient<D> {
   call: PromiseClient<D>;
+  /** The server-streaming methods (only those are present at run time). */
+  stream: StreamClient<D>;
   raw: Client;
   close(): void;
 }
@@ -49,6 +68,12 @@ export interface ClientConstructor<D> {
   new (address: string, creds: ChannelCredentials, options?: ClientOptions): Client;
   service: D;
 }
+
+type ServerStreamFn = (
+  request: unknown,
+  metadata: Metadata,
+  options: { deadline: Date },
+) => NodeJS.ReadableStream & { cancel(): void };
 
 type UnaryFn = (
   request: unknown,
@@ -71,7 +96,17 @@ export function createServiceClient<D extends ServiceDefinition>(
   const idempotent = new Set(settings.idempotent ?? []);
   const retries = settings.retries ?? 2;
   const call = {} as Record<string, (request: unknown, options?: CallSettings) => Promise<unknown>>;
+  const stream = {} as Record<
+    string,
+    (request: unknown, options?: StreamCallSettings) => AsyncIterable<unknown>
+  >;
   for (const [method, def] of Object.entries(ctor.service)) {
+    if (def.responseStream && !def.requestStream) {
+      const fn = (raw as unknown as Record<string, ServerStreamFn>)[method]!.bind(raw);
+      stream[method] = (request, options) =>
+        serverStream(fn, request, options, options?.deadlineMs ?? settings.deadlineMs);
+      continue;
+    }
     if (def.requestStream || def.responseStream) continue;
     const fn = (raw as unknown as Record<string, UnaryFn>)[method]!.bind(raw);
     const once = (request: unknown, options?: CallSettings): Promise<unknown> => {
@@ -102,7 +137,37 @@ export function createServiceClient<D extends ServiceDefinition>(
       }
     };
   }
-  return { call: call as PromiseClient<D>, raw, close: () => raw.close() };
+  return {
+    call: call as PromiseClient<D>,
+    stream: stream as StreamClient<D>,
+    raw,
+    close: () => raw.close(),
+  };
+}
+
+/** One server-streaming call as an async iterable; errors map back to AppError. */
+async function* serverStream(
+  fn: ServerStreamFn,
+  request: unknown,
+  options: StreamCallSettings | undefined,
+  deadlineMs: number,
+): AsyncIterable<unknown> {
+  const metadata = options?.metadata?.clone() ?? new Metadata();
+  propagation.inject(context.active(), metadata, {
+    set: (carrier, key, value) => carrier.set(key, value),
+  });
+  const responses = fn(request, metadata, { deadline: new Date(Date.now() + deadlineMs) });
+  const cancel = () => responses.cancel();
+  options?.signal?.addEventListener('abort', cancel);
+  try {
+    for await (const message of responses) yield message;
+  } catch (err) {
+    throw isServiceError(err) ? fromServiceError(err) : err;
+  } finally {
+    options?.signal?.removeEventListener('abort', cancel);
+    // Leaving the loop early (the consumer stopped) cancels the call.
+    cancel();
+  }
 }
 
 /** Reads W3C trace context from incoming metadata (server side). */

@@ -3,6 +3,7 @@ import {
   ServerCredentials,
   type sendUnaryData,
   type ServerUnaryCall,
+  type ServerWritableStream,
   type ServiceDefinition,
   type UntypedServiceImplementation,
 } from '@grpc/grpc-js';
@@ -32,23 +33,54 @@ export type UnaryHandlers<D> = {
     : never;
 };
 
+/** What a server-streaming handler gets besides the request. */
+export interface StreamContext extends CallContext {
+  /** Aborted when the caller cancels or goes away: stop writing (and stop paying a model). */
+  signal: AbortSignal;
+}
+
+/**
+ * Handlers for server-streaming methods: `send` writes one message (waiting while the caller's
+ * buffer is full); the stream ends when the promise resolves, or fails with its error's status.
+ */
+export type ServerStreamHandlers<D> = {
+  [K in keyof D as string extends K ? never : K]?: D[K] extends MethodDefinition<
+    infer _Req,
+    infer Res,
+    infer ReqOut,
+    infer _ResOut
+  >
+    ? (request: ReqOut, send: (message: Res) => Promise<void>, ctx: StreamContext) => Promise<void>
+    : never;
+};
+
+type AnyStreamHandler = (
+  request: never,
+  send: (message: never) => Promise<void>,
+  ctx: StreamContext,
+) => Promise<void>;
+
 export interface ServiceBinding {
   definition: ServiceDefinition;
   /** Unary handlers, wrapped so a thrown AppError becomes its gRPC status. */
   unary?: Record<string, (request: never, ctx: CallContext) => Promise<unknown>>;
-  /** Raw grpc-js handlers for streaming methods. */
+  /** Server-streaming handlers, wrapped the same way. */
+  streams?: Record<string, AnyStreamHandler>;
+  /** Raw grpc-js handlers for other streaming methods. */
   raw?: UntypedServiceImplementation;
 }
 
-/** Binds a service's unary handlers with their types checked against the generated definition. */
+/** Binds a service's handlers with their types checked against the generated definition. */
 export function bindService<D extends ServiceDefinition>(
   definition: D,
   unary: UnaryHandlers<D>,
   raw: UntypedServiceImplementation = {},
+  streams: ServerStreamHandlers<D> = {},
 ): ServiceBinding {
   return {
     definition,
     unary: unary as Record<string, (request: never, ctx: CallContext) => Promise<unknown>>,
+    streams: streams as unknown as Record<string, AnyStreamHandler>,
     raw,
   };
 }
@@ -91,6 +123,41 @@ function wrapUnary(
   };
 }
 
+function wrapServerStream(method: string, handler: AnyStreamHandler, logger: Logger) {
+  return (call: ServerWritableStream<unknown, unknown>): void => {
+    const aborted = new AbortController();
+    call.on('cancelled', () => aborted.abort());
+    const ctx: StreamContext = { metadata: call.metadata, logger, signal: aborted.signal };
+    const send = async (message: never): Promise<void> => {
+      if (aborted.signal.aborted) return;
+      if (!call.write(message)) {
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            call.off('drain', done);
+            aborted.signal.removeEventListener('abort', done);
+            resolve();
+          };
+          call.once('drain', done);
+          aborted.signal.addEventListener('abort', done);
+        });
+      }
+    };
+    const parent = extractTraceContext(call.metadata);
+    context
+      .with(parent, () => handler(call.request as never, send, ctx))
+      .then(
+        () => {
+          if (!aborted.signal.aborted) call.end();
+        },
+        (err: unknown) => {
+          if (aborted.signal.aborted) return;
+          if (!isAppError(err)) logger.error({ err, method }, 'unhandled error in gRPC stream');
+          call.emit('error', toServiceError(err));
+        },
+      );
+  };
+}
+
 /** Starts a gRPC server with the standard health service (grpc.health.v1) reporting SERVING. */
 export async function startGrpcServer(settings: GrpcServerSettings): Promise<RunningGrpcServer> {
   const server = new Server({ 'grpc.max_receive_message_length': 16 * 1024 * 1024 });
@@ -100,6 +167,9 @@ export async function startGrpcServer(settings: GrpcServerSettings): Promise<Run
     const impl: UntypedServiceImplementation = { ...binding.raw };
     for (const [method, handler] of Object.entries(binding.unary ?? {})) {
       impl[method] = wrapUnary(method, handler, settings.logger);
+    }
+    for (const [method, handler] of Object.entries(binding.streams ?? {})) {
+      impl[method] = wrapServerStream(method, handler, settings.logger);
     }
     server.addService(binding.definition, impl);
   }

@@ -2,12 +2,18 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { AskEvent as _winzmail_chat_v1_AskEvent, AskEvent__Output as _winzmail_chat_v1_AskEvent__Output } from '../../../winzmail/chat/v1/AskEvent.js';
 import type { AskRequest as _winzmail_chat_v1_AskRequest, AskRequest__Output as _winzmail_chat_v1_AskRequest__Output } from '../../../winzmail/chat/v1/AskRequest.js';
 import type { ChatMessage as _winzmail_chat_v1_ChatMessage, ChatMessage__Output as _winzmail_chat_v1_ChatMessage__Output } from '../../../winzmail/chat/v1/ChatMessage.js';
 import type { ClearRequest as _winzmail_chat_v1_ClearRequest, ClearRequest__Output as _winzmail_chat_v1_ClearRequest__Output } from '../../../winzmail/chat/v1/ClearRequest.js';
 import type { ClearResponse as _winzmail_chat_v1_ClearResponse, ClearResponse__Output as _winzmail_chat_v1_ClearResponse__Output } from '../../../winzmail/chat/v1/ClearResponse.js';
+import type { GetWidgetSettingsRequest as _winzmail_chat_v1_GetWidgetSettingsRequest, GetWidgetSettingsRequest__Output as _winzmail_chat_v1_GetWidgetSettingsRequest__Output } from '../../../winzmail/chat/v1/GetWidgetSettingsRequest.js';
 import type { HistoryRequest as _winzmail_chat_v1_HistoryRequest, HistoryRequest__Output as _winzmail_chat_v1_HistoryRequest__Output } from '../../../winzmail/chat/v1/HistoryRequest.js';
 import type { HistoryResponse as _winzmail_chat_v1_HistoryResponse, HistoryResponse__Output as _winzmail_chat_v1_HistoryResponse__Output } from '../../../winzmail/chat/v1/HistoryResponse.js';
+import type { SetWidgetSettingsRequest as _winzmail_chat_v1_SetWidgetSettingsRequest, SetWidgetSettingsRequest__Output as _winzmail_chat_v1_SetWidgetSettingsRequest__Output } from '../../../winzmail/chat/v1/SetWidgetSettingsRequest.js';
+import type { StartVisitorRequest as _winzmail_chat_v1_StartVisitorRequest, StartVisitorRequest__Output as _winzmail_chat_v1_StartVisitorRequest__Output } from '../../../winzmail/chat/v1/StartVisitorRequest.js';
+import type { VisitorToken as _winzmail_chat_v1_VisitorToken, VisitorToken__Output as _winzmail_chat_v1_VisitorToken__Output } from '../../../winzmail/chat/v1/VisitorToken.js';
+import type { WidgetSettings as _winzmail_chat_v1_WidgetSettings, WidgetSettings__Output as _winzmail_chat_v1_WidgetSettings__Output } from '../../../winzmail/chat/v1/WidgetSettings.js';
 
 export interface ChatClient extends grpc.Client {
   Ask(argument: _winzmail_chat_v1_AskRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_ChatMessage__Output>): grpc.ClientUnaryCall;
@@ -19,6 +25,11 @@ export interface ChatClient extends grpc.Client {
   ask(argument: _winzmail_chat_v1_AskRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_ChatMessage__Output>): grpc.ClientUnaryCall;
   ask(argument: _winzmail_chat_v1_AskRequest, callback: grpc.requestCallback<_winzmail_chat_v1_ChatMessage__Output>): grpc.ClientUnaryCall;
   
+  AskStream(argument: _winzmail_chat_v1_AskRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_winzmail_chat_v1_AskEvent__Output>;
+  AskStream(argument: _winzmail_chat_v1_AskRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_winzmail_chat_v1_AskEvent__Output>;
+  askStream(argument: _winzmail_chat_v1_AskRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_winzmail_chat_v1_AskEvent__Output>;
+  askStream(argument: _winzmail_chat_v1_AskRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_winzmail_chat_v1_AskEvent__Output>;
+  
   Clear(argument: _winzmail_chat_v1_ClearRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_ClearResponse__Output>): grpc.ClientUnaryCall;
   Clear(argument: _winzmail_chat_v1_ClearRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_chat_v1_ClearResponse__Output>): grpc.ClientUnaryCall;
   Clear(argument: _winzmail_chat_v1_ClearRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_ClearResponse__Output>): grpc.ClientUnaryCall;
@@ -27,6 +38,15 @@ export interface ChatClient extends grpc.Client {
   clear(argument: _winzmail_chat_v1_ClearRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_chat_v1_ClearResponse__Output>): grpc.ClientUnaryCall;
   clear(argument: _winzmail_chat_v1_ClearRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_ClearResponse__Output>): grpc.ClientUnaryCall;
   clear(argument: _winzmail_chat_v1_ClearRequest, callback: grpc.requestCallback<_winzmail_chat_v1_ClearResponse__Output>): grpc.ClientUnaryCall;
+  
+  GetWidgetSettings(argument: _winzmail_chat_v1_GetWidgetSettingsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_WidgetSettings__Output>): grpc.ClientUnaryCall;
+  GetWidgetSettings(argument: _winzmail_chat_v1_GetWidgetSettingsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_chat_v1_WidgetSettings__Output>): grpc.ClientUnaryCall;
+  GetWidgetSettings(argument: _winzmail_chat_v1_GetWidgetSettingsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_WidgetSettings__Output>): grpc.ClientUnaryCall;
+  GetWidgetSettings(argument: _winzmail_chat_v1_GetWidgetSettingsRequest, callback: grpc.requestCallback<_winzmail_chat_v1_WidgetSettings__Output>): grpc.ClientUnaryCall;
+  getWidgetSettings(argument: _winzmail_chat_v1_GetWidgetSettingsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_WidgetSettings__Output>): grpc.ClientUnaryCall;
+  getWidgetSettings(argument: _winzmail_chat_v1_GetWidgetSettingsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_chat_v1_WidgetSettings__Output>): grpc.ClientUnaryCall;
+  getWidgetSettings(argument: _winzmail_chat_v1_GetWidgetSettingsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_WidgetSettings__Output>): grpc.ClientUnaryCall;
+  getWidgetSettings(argument: _winzmail_chat_v1_GetWidgetSettingsRequest, callback: grpc.requestCallback<_winzmail_chat_v1_WidgetSettings__Output>): grpc.ClientUnaryCall;
   
   History(argument: _winzmail_chat_v1_HistoryRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_HistoryResponse__Output>): grpc.ClientUnaryCall;
   History(argument: _winzmail_chat_v1_HistoryRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_chat_v1_HistoryResponse__Output>): grpc.ClientUnaryCall;
@@ -37,19 +57,49 @@ export interface ChatClient extends grpc.Client {
   history(argument: _winzmail_chat_v1_HistoryRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_HistoryResponse__Output>): grpc.ClientUnaryCall;
   history(argument: _winzmail_chat_v1_HistoryRequest, callback: grpc.requestCallback<_winzmail_chat_v1_HistoryResponse__Output>): grpc.ClientUnaryCall;
   
+  SetWidgetSettings(argument: _winzmail_chat_v1_SetWidgetSettingsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_WidgetSettings__Output>): grpc.ClientUnaryCall;
+  SetWidgetSettings(argument: _winzmail_chat_v1_SetWidgetSettingsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_chat_v1_WidgetSettings__Output>): grpc.ClientUnaryCall;
+  SetWidgetSettings(argument: _winzmail_chat_v1_SetWidgetSettingsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_WidgetSettings__Output>): grpc.ClientUnaryCall;
+  SetWidgetSettings(argument: _winzmail_chat_v1_SetWidgetSettingsRequest, callback: grpc.requestCallback<_winzmail_chat_v1_WidgetSettings__Output>): grpc.ClientUnaryCall;
+  setWidgetSettings(argument: _winzmail_chat_v1_SetWidgetSettingsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_WidgetSettings__Output>): grpc.ClientUnaryCall;
+  setWidgetSettings(argument: _winzmail_chat_v1_SetWidgetSettingsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_chat_v1_WidgetSettings__Output>): grpc.ClientUnaryCall;
+  setWidgetSettings(argument: _winzmail_chat_v1_SetWidgetSettingsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_WidgetSettings__Output>): grpc.ClientUnaryCall;
+  setWidgetSettings(argument: _winzmail_chat_v1_SetWidgetSettingsRequest, callback: grpc.requestCallback<_winzmail_chat_v1_WidgetSettings__Output>): grpc.ClientUnaryCall;
+  
+  StartVisitor(argument: _winzmail_chat_v1_StartVisitorRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_VisitorToken__Output>): grpc.ClientUnaryCall;
+  StartVisitor(argument: _winzmail_chat_v1_StartVisitorRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_chat_v1_VisitorToken__Output>): grpc.ClientUnaryCall;
+  StartVisitor(argument: _winzmail_chat_v1_StartVisitorRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_VisitorToken__Output>): grpc.ClientUnaryCall;
+  StartVisitor(argument: _winzmail_chat_v1_StartVisitorRequest, callback: grpc.requestCallback<_winzmail_chat_v1_VisitorToken__Output>): grpc.ClientUnaryCall;
+  startVisitor(argument: _winzmail_chat_v1_StartVisitorRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_VisitorToken__Output>): grpc.ClientUnaryCall;
+  startVisitor(argument: _winzmail_chat_v1_StartVisitorRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_chat_v1_VisitorToken__Output>): grpc.ClientUnaryCall;
+  startVisitor(argument: _winzmail_chat_v1_StartVisitorRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_VisitorToken__Output>): grpc.ClientUnaryCall;
+  startVisitor(argument: _winzmail_chat_v1_StartVisitorRequest, callback: grpc.requestCallback<_winzmail_chat_v1_VisitorToken__Output>): grpc.ClientUnaryCall;
+  
 }
 
 export interface ChatHandlers extends grpc.UntypedServiceImplementation {
   Ask: grpc.handleUnaryCall<_winzmail_chat_v1_AskRequest__Output, _winzmail_chat_v1_ChatMessage>;
   
+  AskStream: grpc.handleServerStreamingCall<_winzmail_chat_v1_AskRequest__Output, _winzmail_chat_v1_AskEvent>;
+  
   Clear: grpc.handleUnaryCall<_winzmail_chat_v1_ClearRequest__Output, _winzmail_chat_v1_ClearResponse>;
   
+  GetWidgetSettings: grpc.handleUnaryCall<_winzmail_chat_v1_GetWidgetSettingsRequest__Output, _winzmail_chat_v1_WidgetSettings>;
+  
   History: grpc.handleUnaryCall<_winzmail_chat_v1_HistoryRequest__Output, _winzmail_chat_v1_HistoryResponse>;
+  
+  SetWidgetSettings: grpc.handleUnaryCall<_winzmail_chat_v1_SetWidgetSettingsRequest__Output, _winzmail_chat_v1_WidgetSettings>;
+  
+  StartVisitor: grpc.handleUnaryCall<_winzmail_chat_v1_StartVisitorRequest__Output, _winzmail_chat_v1_VisitorToken>;
   
 }
 
 export interface ChatDefinition extends grpc.ServiceDefinition {
   Ask: MethodDefinition<_winzmail_chat_v1_AskRequest, _winzmail_chat_v1_ChatMessage, _winzmail_chat_v1_AskRequest__Output, _winzmail_chat_v1_ChatMessage__Output>
+  AskStream: MethodDefinition<_winzmail_chat_v1_AskRequest, _winzmail_chat_v1_AskEvent, _winzmail_chat_v1_AskRequest__Output, _winzmail_chat_v1_AskEvent__Output>
   Clear: MethodDefinition<_winzmail_chat_v1_ClearRequest, _winzmail_chat_v1_ClearResponse, _winzmail_chat_v1_ClearRequest__Output, _winzmail_chat_v1_ClearResponse__Output>
+  GetWidgetSettings: MethodDefinition<_winzmail_chat_v1_GetWidgetSettingsRequest, _winzmail_chat_v1_WidgetSettings, _winzmail_chat_v1_GetWidgetSettingsRequest__Output, _winzmail_chat_v1_WidgetSettings__Output>
   History: MethodDefinition<_winzmail_chat_v1_HistoryRequest, _winzmail_chat_v1_HistoryResponse, _winzmail_chat_v1_HistoryRequest__Output, _winzmail_chat_v1_HistoryResponse__Output>
+  SetWidgetSettings: MethodDefinition<_winzmail_chat_v1_SetWidgetSettingsRequest, _winzmail_chat_v1_WidgetSettings, _winzmail_chat_v1_SetWidgetSettingsRequest__Output, _winzmail_chat_v1_WidgetSettings__Output>
+  StartVisitor: MethodDefinition<_winzmail_chat_v1_StartVisitorRequest, _winzmail_chat_v1_VisitorToken, _winzmail_chat_v1_StartVisitorRequest__Output, _winzmail_chat_v1_VisitorToken__Output>
 }

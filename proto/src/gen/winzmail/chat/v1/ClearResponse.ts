@@ -2,7 +2,9 @@
 
 
 export interface ClearResponse {
+  'deleted'?: (number);
 }
 
 export interface ClearResponse__Output {
+  'deleted': (number);
 }

@@ -3,10 +3,12 @@
 
 export interface Conversation {
   'org_id'?: (string);
-  'visitor_id'?: (string);
+  'visitor_token'?: (string);
+  'staff'?: (boolean);
 }
 
 export interface Conversation__Output {
   'org_id': (string);
-  'visitor_id': (string);
+  'visitor_token': (string);
+  'staff': (boolean);
 }

@@ -8,6 +8,7 @@ export interface SearchHit {
   'heading'?: (string);
   'text'?: (string);
   'score'?: (number | string);
+  'source_url'?: (string);
 }
 
 export interface SearchHit__Output {
@@ -17,4 +18,5 @@ export interface SearchHit__Output {
   'heading': (string);
   'text': (string);
   'score': (number);
+  'source_url': (string);
 }

@@ -2,6 +2,7 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { AnswerEvent as _winzmail_replygeneration_v1_AnswerEvent, AnswerEvent__Output as _winzmail_replygeneration_v1_AnswerEvent__Output } from '../../../winzmail/replygeneration/v1/AnswerEvent.js';
 import type { AnswerRequest as _winzmail_replygeneration_v1_AnswerRequest, AnswerRequest__Output as _winzmail_replygeneration_v1_AnswerRequest__Output } from '../../../winzmail/replygeneration/v1/AnswerRequest.js';
 import type { GenerateReplyRequest as _winzmail_replygeneration_v1_GenerateReplyRequest, GenerateReplyRequest__Output as _winzmail_replygeneration_v1_GenerateReplyRequest__Output } from '../../../winzmail/replygeneration/v1/GenerateReplyRequest.js';
 import type { GeneratedText as _winzmail_replygeneration_v1_GeneratedText, GeneratedText__Output as _winzmail_replygeneration_v1_GeneratedText__Output } from '../../../winzmail/replygeneration/v1/GeneratedText.js';
@@ -21,6 +22,11 @@ export interface ReplyGenerationClient extends grpc.Client {
   answer(argument: _winzmail_replygeneration_v1_AnswerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_replygeneration_v1_GeneratedText__Output>): grpc.ClientUnaryCall;
   answer(argument: _winzmail_replygeneration_v1_AnswerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_replygeneration_v1_GeneratedText__Output>): grpc.ClientUnaryCall;
   answer(argument: _winzmail_replygeneration_v1_AnswerRequest, callback: grpc.requestCallback<_winzmail_replygeneration_v1_GeneratedText__Output>): grpc.ClientUnaryCall;
+  
+  AnswerStream(argument: _winzmail_replygeneration_v1_AnswerRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_winzmail_replygeneration_v1_AnswerEvent__Output>;
+  AnswerStream(argument: _winzmail_replygeneration_v1_AnswerRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_winzmail_replygeneration_v1_AnswerEvent__Output>;
+  answerStream(argument: _winzmail_replygeneration_v1_AnswerRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_winzmail_replygeneration_v1_AnswerEvent__Output>;
+  answerStream(argument: _winzmail_replygeneration_v1_AnswerRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_winzmail_replygeneration_v1_AnswerEvent__Output>;
   
   GenerateReply(argument: _winzmail_replygeneration_v1_GenerateReplyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_replygeneration_v1_GeneratedText__Output>): grpc.ClientUnaryCall;
   GenerateReply(argument: _winzmail_replygeneration_v1_GenerateReplyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_replygeneration_v1_GeneratedText__Output>): grpc.ClientUnaryCall;
@@ -72,6 +78,8 @@ export interface ReplyGenerationClient extends grpc.Client {
 export interface ReplyGenerationHandlers extends grpc.UntypedServiceImplementation {
   Answer: grpc.handleUnaryCall<_winzmail_replygeneration_v1_AnswerRequest__Output, _winzmail_replygeneration_v1_GeneratedText>;
   
+  AnswerStream: grpc.handleServerStreamingCall<_winzmail_replygeneration_v1_AnswerRequest__Output, _winzmail_replygeneration_v1_AnswerEvent>;
+  
   GenerateReply: grpc.handleUnaryCall<_winzmail_replygeneration_v1_GenerateReplyRequest__Output, _winzmail_replygeneration_v1_GeneratedText>;
   
   GetModelStatus: grpc.handleUnaryCall<_winzmail_replygeneration_v1_GetModelStatusRequest__Output, _winzmail_replygeneration_v1_ModelStatus>;
@@ -86,6 +94,7 @@ export interface ReplyGenerationHandlers extends grpc.UntypedServiceImplementati
 
 export interface ReplyGenerationDefinition extends grpc.ServiceDefinition {
   Answer: MethodDefinition<_winzmail_replygeneration_v1_AnswerRequest, _winzmail_replygeneration_v1_GeneratedText, _winzmail_replygeneration_v1_AnswerRequest__Output, _winzmail_replygeneration_v1_GeneratedText__Output>
+  AnswerStream: MethodDefinition<_winzmail_replygeneration_v1_AnswerRequest, _winzmail_replygeneration_v1_AnswerEvent, _winzmail_replygeneration_v1_AnswerRequest__Output, _winzmail_replygeneration_v1_AnswerEvent__Output>
   GenerateReply: MethodDefinition<_winzmail_replygeneration_v1_GenerateReplyRequest, _winzmail_replygeneration_v1_GeneratedText, _winzmail_replygeneration_v1_GenerateReplyRequest__Output, _winzmail_replygeneration_v1_GeneratedText__Output>
   GetModelStatus: MethodDefinition<_winzmail_replygeneration_v1_GetModelStatusRequest, _winzmail_replygeneration_v1_ModelStatus, _winzmail_replygeneration_v1_GetModelStatusRequest__Output, _winzmail_replygeneration_v1_ModelStatus__Output>
   GetPrompt: MethodDefinition<_winzmail_replygeneration_v1_GetPromptRequest, _winzmail_replygeneration_v1_PromptConfig, _winzmail_replygeneration_v1_GetPromptRequest__Output, _winzmail_replygeneration_v1_PromptConfig__Output>

@@ -8,6 +8,7 @@ export interface Source {
   'chunk_id'?: (string);
   'number'?: (number);
   'excerpt'?: (string);
+  'source_url'?: (string);
 }
 
 export interface Source__Output {
@@ -17,4 +18,5 @@ export interface Source__Output {
   'chunk_id': (string);
   'number': (number);
   'excerpt': (string);
+  'source_url': (string);
 }

@@ -1,0 +1,10 @@
+// Original file: chat.proto
+
+
+export interface StartVisitorRequest {
+  'org_id'?: (string);
+}
+
+export interface StartVisitorRequest__Output {
+  'org_id': (string);
+}

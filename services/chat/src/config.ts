@@ -1,0 +1,25 @@
+import { commonEnv, loadConfig, optionalString, port } from '@winzmail/platform';
+import { z } from 'zod';
+
+export const chatEnv = z.object({
+  ...commonEnv,
+  GRPC_HOST: z.string().default('0.0.0.0'),
+  GRPC_PORT: port(50056),
+  REPLY_GENERATION_ADDR: z.string().default('127.0.0.1:50054'),
+  /** How long one answer may take (a remote model may be slow). */
+  CHAT_ANSWER_DEADLINE_MS: z.coerce.number().int().min(1000).default(120_000),
+  /** Longest question accepted (characters, after trimming). */
+  CHAT_MAX_MESSAGE_CHARS: z.coerce.number().int().min(1).default(2000),
+  /** Earlier turns given to the model as context. */
+  CHAT_CONTEXT_TURNS: z.coerce.number().int().min(0).max(50).default(6),
+  /**
+   * Signs website visitors' tokens (base64, ≥ 32 bytes). Unset: generated once under DATA_DIR
+   * (the embedded mode); replicas must share one, so set it in production.
+   */
+  CHAT_VISITOR_SECRET: optionalString(),
+});
+
+export type ChatConfig = z.infer<typeof chatEnv>;
+
+export const loadChatConfig = (env: NodeJS.ProcessEnv = process.env): ChatConfig =>
+  loadConfig(chatEnv, env);

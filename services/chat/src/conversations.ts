@@ -1,0 +1,146 @@
+import { invalid, newId, nowIso, unauthenticated } from '@winzmail/platform';
+import type { chat } from '@winzmail/proto';
+import type { Answers } from './adapters/answers.js';
+import type { ChatDoc, ChatRepos } from './adapters/repositories.js';
+import { normaliseOrigins } from './domain/origins.js';
+import { sourcesFor, type Audience } from './domain/sources.js';
+import { issueVisitorToken, verifyVisitorToken } from './domain/visitor-token.js';
+
+/** One conversation, resolved from the caller: whose, and who reads it. */
+interface Resolved {
+  orgId: string;
+  conv: string;
+  audience: Audience;
+}
+
+export interface ConversationsDeps {
+  repos: ChatRepos;
+  answers: Answers;
+  visitorKey: Buffer;
+  maxMessageChars: number;
+  contextTurns: number;
+}
+
+/** The longest earlier turn given to the model as context (characters each side). */
+const TURN_CONTEXT_CHARS = 1000;
+
+const toMessage = (d: ChatDoc): chat.ChatMessage => ({
+  id: d._id,
+  message: d.message,
+  response: d.response,
+  created_at: d.created_at,
+  sources: d.sources,
+});
+
+/**
+ * Staff chat and website visitors' chats: each question answered by reply-generation from the
+ * organisation's documents, with the recent turns as context, then kept. A failed answer keeps
+ * nothing.
+ */
+export class Conversations {
+  constructor(private readonly deps: ConversationsDeps) {}
+
+  startVisitor(orgId: string): chat.VisitorToken {
+    if (!orgId) throw invalid('An organisation is required.');
+    return { visitor_token: issueVisitorToken(this.deps.visitorKey, orgId) };
+  }
+
+  async ask(
+    req: chat.AskRequest__Output,
+    live?: { onText: (delta: string) => void; signal?: AbortSignal },
+  ): Promise<chat.ChatMessage> {
+    const who = this.resolve(req.conversation);
+    const message = req.message.trim();
+    if (!message) throw invalid('Please enter a message.', { message: 'required' });
+    if (message.length > this.deps.maxMessageChars) {
+      throw invalid(`Messages can be at most ${this.deps.maxMessageChars} characters long.`, {
+        message: 'too long',
+      });
+    }
+    const history = await this.recentTurns(who);
+    const answer = await this.deps.answers.answer(
+      { org_id: who.orgId, question: message, history },
+      live?.onText,
+      live?.signal,
+    );
+    const doc: ChatDoc = {
+      _id: newId(),
+      org_id: who.orgId,
+      conv: who.conv,
+      message,
+      response: answer.text,
+      sources: sourcesFor(who.audience, answer.sources),
+      created_at: nowIso(),
+    };
+    await this.deps.repos.chats.insertOne(doc);
+    return toMessage(doc);
+  }
+
+  /** Newest first: offset 0 is the latest page. */
+  async history(req: chat.HistoryRequest__Output): Promise<chat.HistoryResponse> {
+    const who = this.resolve(req.conversation);
+    const limit = Math.min(Math.max(req.limit || 50, 1), 500);
+    const offset = Math.max(req.offset, 0);
+    const filter = { org_id: who.orgId, conv: who.conv };
+    const [docs, total] = await Promise.all([
+      this.deps.repos.chats.find(filter, { sort: { created_at: -1 }, skip: offset, limit }),
+      this.deps.repos.chats.count(filter),
+    ]);
+    return { chats: docs.map(toMessage), total };
+  }
+
+  async clear(req: chat.ClearRequest__Output): Promise<chat.ClearResponse> {
+    const who = this.resolve(req.conversation);
+    return {
+      deleted: await this.deps.repos.chats.deleteMany({ org_id: who.orgId, conv: who.conv }),
+    };
+  }
+
+  async widgetSettings(orgId: string): Promise<chat.WidgetSettings> {
+    if (!orgId) throw invalid('An organisation is required.');
+    const doc = await this.deps.repos.widgetSettings.findOne({ _id: orgId });
+    return { allowed_origins: doc?.allowed_origins ?? [] };
+  }
+
+  async setWidgetSettings(
+    orgId: string,
+    settings: chat.WidgetSettings__Output | null,
+  ): Promise<chat.WidgetSettings> {
+    if (!orgId) throw invalid('An organisation is required.');
+    const allowed = normaliseOrigins(settings?.allowed_origins ?? []);
+    await this.deps.repos.widgetSettings.updateOne(
+      { _id: orgId },
+      { $set: { allowed_origins: allowed, updated_at: nowIso() } },
+      { upsert: true },
+    );
+    return { allowed_origins: allowed };
+  }
+
+  private async recentTurns(who: Resolved): Promise<{ message: string; response: string }[]> {
+    if (this.deps.contextTurns === 0) return [];
+    const docs = await this.deps.repos.chats.find(
+      { org_id: who.orgId, conv: who.conv },
+      { sort: { created_at: -1 }, limit: this.deps.contextTurns },
+    );
+    return docs.reverse().map((d) => ({
+      message: d.message.slice(0, TURN_CONTEXT_CHARS),
+      response: d.response.slice(0, TURN_CONTEXT_CHARS),
+    }));
+  }
+
+  /** Staff, or a visitor whose token this service signed for this organisation. */
+  private resolve(conversation: chat.Conversation__Output | null): Resolved {
+    const orgId = conversation?.org_id ?? '';
+    if (!orgId) throw invalid('An organisation is required.');
+    const token = conversation?.visitor_token ?? '';
+    if (conversation?.staff) {
+      if (token) throw invalid('A conversation is either staff or one visitor, not both.');
+      return { orgId, conv: 'staff', audience: 'staff' };
+    }
+    const visitorId = token ? verifyVisitorToken(this.deps.visitorKey, orgId, token) : null;
+    if (!visitorId) {
+      throw unauthenticated('This chat session is not valid. Please reload the page.');
+    }
+    return { orgId, conv: `v:${visitorId}`, audience: 'visitor' };
+  }
+}

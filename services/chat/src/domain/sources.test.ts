@@ -1,0 +1,50 @@
+import { describe, expect, it } from '@jest/globals';
+import type { replyGeneration } from '@winzmail/proto';
+import { sourcesFor } from './sources.js';
+
+const source = (
+  number: number,
+  filename: string,
+  sourceUrl = '',
+  heading = '',
+): replyGeneration.Source__Output => ({
+  number,
+  filename,
+  heading,
+  source_url: sourceUrl,
+  document_id: `doc-${number}`,
+  chunk_id: `chunk-${number}`,
+  excerpt: 'text',
+});
+
+const cited = [
+  source(1, 'pricing.pdf', '', 'Plans'),
+  source(2, 'Shipping — Example', 'https://example.com/shipping'),
+  source(3, 'odd', 'javascript:alert(1)'),
+];
+
+describe('sourcesFor', () => {
+  it('gives staff every cited document, by id, with the section', () => {
+    expect(sourcesFor('staff', cited)).toEqual([
+      { number: 1, title: 'pricing.pdf — Plans', document_id: 'doc-1', url: '' },
+      {
+        number: 2,
+        title: 'Shipping — Example',
+        document_id: 'doc-2',
+        url: 'https://example.com/shipping',
+      },
+      { number: 3, title: 'odd', document_id: 'doc-3', url: '' },
+    ]);
+  });
+
+  it('gives a visitor only scraped web pages, by title and address, never a document id', () => {
+    expect(sourcesFor('visitor', cited)).toEqual([
+      {
+        number: 2,
+        title: 'Shipping — Example',
+        document_id: '',
+        url: 'https://example.com/shipping',
+      },
+    ]);
+  });
+});

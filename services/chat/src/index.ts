@@ -1,0 +1,2 @@
+export { start, SERVICE } from './start.js';
+export { chatEnv, loadChatConfig, type ChatConfig } from './config.js';

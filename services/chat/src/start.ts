@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import {
+  persistentSecret,
+  runService,
+  type RunningService,
+  type SharedAdapters,
+} from '@winzmail/platform';
+import { answersClient } from './adapters/answers.js';
+import { openRepos } from './adapters/repositories.js';
+import type { ChatConfig } from './config.js';
+import { Conversations } from './conversations.js';
+import { chatRpc } from './rpc.js';
+
+export const SERVICE = 'chat';
+
+export function start(config: ChatConfig, shared: SharedAdapters = {}): Promise<RunningService> {
+  return runService(SERVICE, config, shared, async ({ store, dataDir }) => {
+    const repos = await openRepos(store);
+    const secret = await persistentSecret(
+      config.CHAT_VISITOR_SECRET,
+      dataDir,
+      'chat-visitor-key',
+      () => randomBytes(32).toString('base64'),
+    );
+    const visitorKey = Buffer.from(secret, 'base64');
+    if (visitorKey.length < 32)
+      throw new Error('CHAT_VISITOR_SECRET must be at least 32 bytes (base64)');
+    const answers = answersClient(config.REPLY_GENERATION_ADDR, config.CHAT_ANSWER_DEADLINE_MS);
+    const conversations = new Conversations({
+      repos,
+      answers,
+      visitorKey,
+      maxMessageChars: config.CHAT_MAX_MESSAGE_CHARS,
+      contextTurns: config.CHAT_CONTEXT_TURNS,
+    });
+    return { bindings: [chatRpc(conversations)], onStop: [async () => answers.close()] };
+  });
+}

@@ -1,0 +1,53 @@
+/**
+ * The interface language for a website chat, from the organisation's reply-style language (free
+ * text: "English", "Arabic", "العربية", "de", …). Codes are the web app's 15.
+ */
+export const UI_LANGUAGES = [
+  'ar',
+  'en',
+  'hi',
+  'zh',
+  'fr',
+  'de',
+  'he',
+  'es',
+  'ta',
+  'tel',
+  'por',
+  'kn',
+  'ml',
+  'cz',
+  'sw',
+] as const;
+export type UiLanguage = (typeof UI_LANGUAGES)[number];
+
+export const RTL_LANGUAGES: ReadonlySet<UiLanguage> = new Set(['ar', 'he']);
+
+/** Names (English and native) and ISO codes, folded to lower case, for each UI language. */
+const NAMES: Record<UiLanguage, string[]> = {
+  ar: ['arabic', 'العربية', 'عربي', 'ar'],
+  en: ['english', 'en'],
+  hi: ['hindi', 'हिन्दी', 'हिंदी', 'hi'],
+  zh: ['chinese', 'mandarin', '中文', '汉语', 'zh'],
+  fr: ['french', 'français', 'francais', 'fr'],
+  de: ['german', 'deutsch', 'de'],
+  he: ['hebrew', 'עברית', 'he', 'iw'],
+  es: ['spanish', 'español', 'espanol', 'es'],
+  ta: ['tamil', 'தமிழ்', 'ta'],
+  tel: ['telugu', 'తెలుగు', 'te', 'tel'],
+  por: ['portuguese', 'português', 'portugues', 'pt', 'por'],
+  kn: ['kannada', 'ಕನ್ನಡ', 'kn'],
+  ml: ['malayalam', 'മലയാളം', 'ml'],
+  cz: ['czech', 'čeština', 'cestina', 'cs', 'cz'],
+  sw: ['swahili', 'kiswahili', 'sw'],
+};
+
+const BY_NAME = new Map<string, UiLanguage>(
+  UI_LANGUAGES.flatMap((code) => NAMES[code].map((name) => [name, code] as const)),
+);
+
+export function uiLanguageOf(styleLanguage: string): UiLanguage {
+  const folded = styleLanguage.trim().toLowerCase();
+  const first = folded.split(/[\s,;/()-]+/)[0] ?? '';
+  return BY_NAME.get(folded) ?? BY_NAME.get(first) ?? 'en';
+}
