@@ -66,6 +66,14 @@ export default {
       },
     },
     {
+      // The website widget's pure parts (its DOM runs in real Chromium in tests/e2e).
+      ...shared,
+      displayName: 'widget',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/widget/src'],
+      testMatch: ['**/*.test.ts'],
+    },
+    {
       ...shared,
       displayName: 'e2e',
       testEnvironment: 'node',

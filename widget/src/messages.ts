@@ -1,0 +1,113 @@
+// The chat payloads the server sends, checked at the edge: anything from the network is
+// `unknown` until it has been through here, and only http(s) links survive.
+
+import type { SseEvent } from './sse.js';
+
+export interface Source {
+  number?: number;
+  title: string;
+  url: string;
+}
+
+/** One stored exchange, as in GET /chat/history and the `done` event of POST /chat/ask. */
+export interface ChatMessage {
+  id: string;
+  message: string;
+  response: string;
+  created_at: string;
+  sources: Source[];
+}
+
+export interface WidgetConfig {
+  org_name: string;
+  language: string;
+  rtl: boolean;
+}
+
+export type AskEvent =
+  | { type: 'delta'; text: string }
+  | { type: 'done'; chat: ChatMessage }
+  | { type: 'error'; error: string };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function str(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** The URL when it is absolute http(s), else null (no javascript:, data:, relative …). */
+export function safeHttpUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function toSources(value: unknown): Source[] {
+  if (!Array.isArray(value)) return [];
+  const sources: Source[] = [];
+  for (const item of value) {
+    if (!isRecord(item)) continue;
+    const url = safeHttpUrl(item.url);
+    if (!url) continue;
+    const source: Source = { title: str(item.title).trim() || url, url };
+    if (typeof item.number === 'number' && Number.isInteger(item.number) && item.number > 0) {
+      source.number = item.number;
+    }
+    sources.push(source);
+  }
+  return sources;
+}
+
+export function toChatMessage(value: unknown): ChatMessage | null {
+  if (!isRecord(value) || typeof value.response !== 'string') return null;
+  return {
+    id: str(value.id),
+    message: str(value.message),
+    response: value.response,
+    created_at: str(value.created_at),
+    sources: toSources(value.sources),
+  };
+}
+
+export function toWidgetConfig(value: unknown): WidgetConfig | null {
+  if (!isRecord(value)) return null;
+  return { org_name: str(value.org_name), language: str(value.language), rtl: value.rtl === true };
+}
+
+/** The `error` text of a JSON error body, or '' when there is none. */
+export function errorText(value: unknown): string {
+  return isRecord(value) ? str(value.error).trim() : '';
+}
+
+function json(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads one event of the /chat/ask stream; null for events the widget does not know. */
+export function toAskEvent(event: SseEvent): AskEvent | null {
+  const data = json(event.data);
+  switch (event.event) {
+    case 'delta': {
+      const text = isRecord(data) ? str(data.text) : '';
+      return text ? { type: 'delta', text } : null;
+    }
+    case 'done': {
+      const chat = toChatMessage(data);
+      return chat ? { type: 'done', chat } : { type: 'error', error: '' };
+    }
+    case 'error':
+      return { type: 'error', error: errorText(data) };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from '@jest/globals';
+import { htmlLang, isRtl, LANGUAGES, stringsFor, toLanguage } from './strings.js';
+
+describe('strings', () => {
+  it('has every string, non-empty, in all 15 product languages', () => {
+    expect(LANGUAGES).toHaveLength(15);
+    const keys = Object.keys(stringsFor('en')).sort();
+    for (const lang of LANGUAGES) {
+      const strings = stringsFor(lang);
+      expect(Object.keys(strings).sort()).toEqual(keys);
+      for (const value of Object.values(strings)) expect(value.trim()).not.toBe('');
+    }
+  });
+
+  it('translates (only a few strings may equal English, e.g. "Chat")', () => {
+    for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
+      expect(stringsFor(lang).closeChat).not.toBe(stringsFor('en').closeChat);
+    }
+  });
+
+  it('falls back to English for unknown or missing codes', () => {
+    for (const code of ['xx', 'pt', 'EN', '', undefined, null, 3]) {
+      expect(toLanguage(code)).toBe('en');
+      expect(stringsFor(code)).toBe(stringsFor('en'));
+    }
+  });
+
+  it('is right-to-left for Arabic and Hebrew only', () => {
+    expect(LANGUAGES.filter(isRtl)).toEqual(['ar', 'he']);
+  });
+
+  it('maps the product codes to BCP 47 for the lang attribute', () => {
+    expect(htmlLang('tel')).toBe('te');
+    expect(htmlLang('por')).toBe('pt');
+    expect(htmlLang('cz')).toBe('cs');
+    expect(htmlLang('ar')).toBe('ar');
+    expect(htmlLang('nope')).toBe('en');
+  });
+});
