@@ -20,6 +20,18 @@ export function ensureFrontendBuilt(): void {
   });
 }
 
+export const WIDGET_DIST = join(REPO_ROOT, 'widget/dist');
+
+/** The website-chat tests need widget.js: build it once when it is missing. */
+export function ensureWidgetBuilt(): void {
+  if (existsSync(join(WIDGET_DIST, 'widget.js'))) return;
+  console.log('[e2e] building the widget (widget/dist/widget.js is missing)…');
+  execFileSync('npm', ['run', 'build', '-w', '@winzmail/widget'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
+}
+
 export interface RunningApp {
   /** e.g. http://127.0.0.1:PORT/winzmail */
   url: string;
@@ -31,11 +43,18 @@ export interface RunningApp {
 /** The whole product in this process (every service + gateway serving frontend/dist). */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
   ensureFrontendBuilt();
+  ensureWidgetBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'winzmail-e2e-'));
   const product = await startProduct({
     port: 0,
     dataDir,
-    env: { ...EMBEDDED_ENV, LOG_LEVEL: 'warn', STATIC_DIR: FRONTEND_DIST, ...env },
+    env: {
+      ...EMBEDDED_ENV,
+      LOG_LEVEL: 'warn',
+      STATIC_DIR: FRONTEND_DIST,
+      WIDGET_DIR: WIDGET_DIST,
+      ...env,
+    },
   });
   const url = product.url.replace(/\/$/, '');
   return {
