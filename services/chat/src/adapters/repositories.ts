@@ -24,8 +24,13 @@ export interface ChatRepos {
 
 export async function openRepos(store: DocumentStore): Promise<ChatRepos> {
   const [chats, widgetSettings] = await Promise.all([
-    // A conversation's page, newest first, and its count: one index serves both.
-    store.collection<ChatDoc>('chats', [{ fields: { org_id: 1, conv: 1, created_at: -1 } }]),
+    // A conversation's page, newest first, and its count. MongoDB serves both from the first
+    // index; the embedded store's nedb uses a compound index only when the query names all of
+    // its fields, hence the second.
+    store.collection<ChatDoc>('chats', [
+      { fields: { org_id: 1, conv: 1, created_at: -1 } },
+      { fields: { org_id: 1, conv: 1 } },
+    ]),
     store.collection<WidgetSettingsDoc>('widget_settings'),
   ]);
   return { chats, widgetSettings };

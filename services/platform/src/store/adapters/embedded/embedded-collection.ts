@@ -10,7 +10,7 @@ import {
 } from '../../doc-path.js';
 import type { Collection, Doc, Filter, FindOptions, Update, UpdateResult } from '../../port.js';
 import { matches } from '../../matcher.js';
-import type { Datastore } from './nedb.js';
+import { rawCandidates, type Datastore } from './nedb.js';
 import { checkDocument, checkFilter, checkUpdate } from '../../query-check.js';
 import { applyUpdate, unchanged, upsertDocument } from '../../updater.js';
 
@@ -148,7 +148,7 @@ export class EmbeddedCollection<T extends Doc> implements Collection<T> {
     const query = pushdown(filter);
     const candidates: Plain[] =
       Object.keys(query).length > 0
-        ? ((await this.s.db.findAsync(query)) as unknown as Plain[])
+        ? await rawCandidates(this.s.db, query)
         : this.s.db.getAllData();
     const now = Date.now();
     const out: Plain[] = [];
