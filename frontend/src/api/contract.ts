@@ -46,3 +46,12 @@ export type DeviceCodeCompletion = Schemas['DeviceCodeCompletion'];
 export type ConnectedEmail = Schemas['ConnectedEmail'];
 export type OutlookEmailConfig = Schemas['OutlookEmailConfig'];
 export type GmailAuthorization = Schemas['GmailAuthorization'];
+/** The websites allowed to use the website chat (GET/POST /chat/widget-settings). */
+export type WidgetSettings = Schemas['WidgetSettings'];
+export type ChatMessage = Schemas['ChatMessage'];
+export type ChatSource = Schemas['ChatSource'];
+export type ChatHistory = Schemas['ChatHistory'];
+export type ChatAskBody = Schemas['ChatAskBody'];
+export type ChatCleared = Schemas['ChatCleared'];
+export type VisitorToken = Schemas['VisitorToken'];
+export type WidgetConfig = Schemas['WidgetConfig'];

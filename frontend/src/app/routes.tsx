@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
                 path: 'documents',
                 lazy: page(() => import('../features/documents/DocumentsPage')),
               },
-              { path: 'chat', lazy: placeholder('chat') },
+              { path: 'chat', lazy: page(() => import('../features/chat/ChatPage')) },
               {
                 path: 'email-config',
                 lazy: page(() => import('../features/email-config/EmailConfigPage')),
@@ -85,9 +85,15 @@ export const routes: RouteObject[] = [
                 path: 'prompt-config',
                 lazy: page(() => import('../features/prompt-config/PromptConfigPage')),
               },
-              { path: 'chatbot-plugin', lazy: placeholder('chatbotPlugin') },
+              {
+                path: 'chatbot-plugin',
+                lazy: page(() => import('../features/chatbot-plugin/ChatbotPluginPage')),
+              },
               { path: 'subscription', lazy: placeholder('subscription') },
-              { path: 'instruction', lazy: placeholder('instruction') },
+              {
+                path: 'instruction',
+                lazy: page(() => import('../features/instruction/InstructionPage')),
+              },
             ],
           },
         ],

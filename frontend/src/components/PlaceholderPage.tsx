@@ -1,9 +1,4 @@
-import {
-  BookOutlined,
-  CommentOutlined,
-  CreditCardOutlined,
-  RobotOutlined,
-} from '@ant-design/icons';
+import { CreditCardOutlined } from '@ant-design/icons';
 import { Card, Empty, Typography } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,10 +8,7 @@ import { useTranslation } from 'react-i18next';
  * `stubs.<key>` and an icon. A screen leaves this table when its own page is built.
  */
 const SCREENS = {
-  chat: CommentOutlined,
-  chatbotPlugin: RobotOutlined,
   subscription: CreditCardOutlined,
-  instruction: BookOutlined,
 } satisfies Record<string, ComponentType<{ className?: string; 'aria-hidden'?: 'true' }>>;
 
 export type PlaceholderScreen = keyof typeof SCREENS;

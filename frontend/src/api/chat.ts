@@ -1,0 +1,204 @@
+// The chat calls (/chat/ask, /chat/history, /chat/clear, /chat/visitor, /chat/widget-config) for
+// both callers of the same conversation screen: a signed-in staff member (bearer token) and a
+// website visitor (Org-Token + Visitor-Token, never the bearer token). Plain fetch rather than
+// RTK Query: the answer streams, and the visitor's token is renewed and the call retried on 401.
+import { apiBaseUrl } from '../config';
+import { asChatMessage, readAnswer } from './chatStream';
+import type { ChatHistory, ChatMessage, WidgetConfig } from './contract';
+import type { ApiError } from './errors';
+import { technicalMessage } from './errors';
+
+/** Spec section 9: the chat screen reads its history 20 at a time (offset = page × 20). */
+export const CHAT_PAGE_SIZE = 20;
+
+/** Who is chatting: staff with their bearer token, or a visitor of the organisation's website. */
+export type ChatTransport =
+  { kind: 'staff'; token: string | null } | { kind: 'visitor'; orgId: string };
+
+/** A failed chat call, in the app's ApiError shape (isApiError holds for it). */
+export class ChatCallError extends Error implements ApiError {
+  constructor(
+    readonly status: ApiError['status'],
+    readonly technical: string,
+    readonly serverMessage?: string,
+  ) {
+    super(technical);
+    this.name = 'ChatCallError';
+  }
+}
+
+/** Where a website visitor's token is kept, per organisation. */
+export const visitorTokenKey = (orgId: string) => `winzmail:visitor:${orgId}`;
+
+const visitorTokens = {
+  get(orgId: string): string | null {
+    try {
+      return window.localStorage.getItem(visitorTokenKey(orgId));
+    } catch {
+      return null;
+    }
+  },
+  set(orgId: string, token: string): void {
+    try {
+      window.localStorage.setItem(visitorTokenKey(orgId), token);
+    } catch {
+      // storage refused (private mode): the token lives as long as the page
+    }
+  },
+  clear(orgId: string): void {
+    try {
+      window.localStorage.removeItem(visitorTokenKey(orgId));
+    } catch {
+      // nothing stored
+    }
+  },
+};
+
+interface CallOptions {
+  body?: unknown;
+  accept?: string;
+  visitor?: string;
+  signal?: AbortSignal;
+}
+
+async function fail(res: Response): Promise<never> {
+  let serverMessage: string | undefined;
+  try {
+    const body = (await res.json()) as { error?: unknown };
+    if (typeof body?.error === 'string') serverMessage = body.error;
+  } catch {
+    // not JSON
+  }
+  throw new ChatCallError(res.status, technicalMessage(res.status, res.statusText), serverMessage);
+}
+
+async function call(
+  transport: ChatTransport,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (transport.kind === 'staff') {
+    if (transport.token) headers.Authorization = `Bearer ${transport.token}`;
+  } else {
+    headers['Org-Token'] = transport.orgId;
+    if (options.visitor) headers['Visitor-Token'] = options.visitor;
+  }
+  try {
+    return await fetch(`${apiBaseUrl()}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      cache: 'no-store',
+      credentials: transport.kind === 'visitor' ? 'omit' : 'same-origin',
+      signal: options.signal,
+    });
+  } catch (err) {
+    if (options.signal?.aborted) throw err;
+    throw new ChatCallError('FETCH_ERROR', String(err));
+  }
+}
+
+/** One POST /chat/visitor at a time per organisation: concurrent callers share it. */
+const visitorCalls = new Map<string, Promise<string>>();
+
+function newVisitor(orgId: string): Promise<string> {
+  let pending = visitorCalls.get(orgId);
+  if (!pending) {
+    pending = (async () => {
+      const res = await call({ kind: 'visitor', orgId }, 'POST', '/chat/visitor');
+      if (!res.ok) await fail(res);
+      const body = (await res.json()) as { visitor_token?: unknown };
+      if (typeof body.visitor_token !== 'string' || !body.visitor_token)
+        throw new ChatCallError(res.status, technicalMessage(res.status, res.statusText));
+      visitorTokens.set(orgId, body.visitor_token);
+      return body.visitor_token;
+    })().finally(() => visitorCalls.delete(orgId));
+    visitorCalls.set(orgId, pending);
+  }
+  return pending;
+}
+
+/**
+ * A call as the caller: staff directly; a visitor with the stored token (or a new one when
+ * `start` and none is stored — null otherwise), and on 401 once more with a fresh token.
+ */
+async function asCaller(
+  transport: ChatTransport,
+  start: boolean,
+  make: (visitor?: string) => Promise<Response>,
+): Promise<Response | null> {
+  if (transport.kind === 'staff') return make();
+  const { orgId } = transport;
+  let token = visitorTokens.get(orgId);
+  if (!token) {
+    if (!start) return null;
+    token = await newVisitor(orgId);
+  }
+  const res = await make(token);
+  if (res.status !== 401) return res;
+  // The token expired or was revoked: drop it, start a new visitor, retry once.
+  visitorTokens.clear(orgId);
+  return make(await newVisitor(orgId));
+}
+
+export interface ChatClient {
+  /** One page of the conversation, newest first (offset counts from the newest). */
+  history(offset: number, signal?: AbortSignal): Promise<ChatHistory>;
+  /** Asks a question; pieces of the answer reach onDelta; resolves with the stored exchange. */
+  ask(message: string, onDelta: (text: string) => void, signal?: AbortSignal): Promise<ChatMessage>;
+  /** Deletes the conversation (cannot be undone). */
+  clear(): Promise<void>;
+}
+
+export function createChatClient(transport: ChatTransport): ChatClient {
+  return {
+    async history(offset, signal) {
+      const query = `?limit=${CHAT_PAGE_SIZE}&offset=${offset}`;
+      // A visitor without a token has never asked anything from this browser.
+      const res = await asCaller(transport, false, (visitor) =>
+        call(transport, 'GET', `/chat/history${query}`, { visitor, signal }),
+      );
+      if (!res) return { chats: [], total: 0 };
+      if (!res.ok) await fail(res);
+      const body = (await res.json()) as { chats?: unknown; total?: unknown };
+      const chats = Array.isArray(body.chats)
+        ? body.chats.map(asChatMessage).filter((c): c is ChatMessage => c !== null)
+        : [];
+      return { chats, total: typeof body.total === 'number' ? body.total : chats.length };
+    },
+
+    async ask(message, onDelta, signal) {
+      const res = await asCaller(transport, true, (visitor) =>
+        call(transport, 'POST', '/chat/ask', {
+          body: { message },
+          accept: 'text/event-stream',
+          visitor,
+          signal,
+        }),
+      );
+      if (!res) throw new ChatCallError('CUSTOM_ERROR', 'No visitor token');
+      if (!res.ok) await fail(res);
+      return readAnswer(res, onDelta);
+    },
+
+    async clear() {
+      const res = await asCaller(transport, false, (visitor) =>
+        call(transport, 'DELETE', '/chat/clear', { visitor }),
+      );
+      if (res && !res.ok) await fail(res);
+    },
+  };
+}
+
+/** GET /chat/widget-config: the organisation's name and language for its website chat. */
+export async function fetchWidgetConfig(
+  orgId: string,
+  signal?: AbortSignal,
+): Promise<WidgetConfig> {
+  const res = await call({ kind: 'visitor', orgId }, 'GET', '/chat/widget-config', { signal });
+  if (!res.ok) await fail(res);
+  return (await res.json()) as WidgetConfig;
+}
