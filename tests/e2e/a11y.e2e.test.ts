@@ -65,4 +65,28 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
       expect(await seriousViolations(page)).toEqual([]);
     });
   });
+
+  it.each([
+    ['chat', '/chat', '[data-testid="chat-input"]'],
+    ['chatbot plugin', '/chatbot-plugin', 'pre'],
+    ['setup instructions', '/instruction', 'h2'],
+  ])('%s (signed in)', async (name, path, ready) => {
+    await withScreenshot(page, `a11y-${name}`, async () => {
+      await page.goto(`${e2e.app.url}${path}`);
+      await settle(ready);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+
+  it('the chat widget page (/chat-widget)', async () => {
+    await withScreenshot(page, 'a11y-chat-widget', async () => {
+      const token = await page.evaluate(() => window.localStorage.getItem('token'));
+      const me = (await (
+        await fetch(`${e2e.app.url}/api/org/me`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as { id: string };
+      await page.goto(`${e2e.app.url}/chat-widget?orgId=${me.id}`);
+      await settle('[data-testid="chat-input"]');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
 });

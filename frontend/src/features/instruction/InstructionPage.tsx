@@ -11,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import './instruction.css';
 
+const MODE_TEXT: Record<string, string> = { auto: '#135200', draft: '#613400' };
+
 /** The pages the guide sends the reader to, in the order of the setup. */
 const LINKS = [
   { to: '/documents', key: 'documents', icon: <FileTextOutlined /> },
@@ -145,7 +147,11 @@ export default function InstructionPage() {
             {modes.map((mode) => (
               <div key={mode} className="instruction-mode" data-testid={`mode-${mode}`}>
                 <dt>
-                  <Tag color={mode === 'auto' ? 'green' : mode === 'draft' ? 'gold' : 'default'}>
+                  <Tag
+                    color={mode === 'auto' ? 'green' : mode === 'draft' ? 'gold' : 'default'}
+                    // antd's light green and gold fall below WCAG AA contrast: darker text.
+                    style={MODE_TEXT[mode] ? { color: MODE_TEXT[mode] } : undefined}
+                  >
                     {t(`emailConfig.replyMode.${mode}`)}
                   </Tag>
                 </dt>
