@@ -20,6 +20,16 @@ export type RequestOf<P extends keyof paths, M extends Method> =
 
 export type OrgDetails = Schemas['OrgDetails'];
 export type Plan = Schemas['Plan'];
+/** One of the organisation's plans in /org/me (during the trial: every plan). */
+export type OrgPlanEntry = Schemas['OrgPlanEntry'];
+export type CheckoutBody = Schemas['CheckoutBody'];
+export type CheckoutSession = Schemas['CheckoutSession'];
+export type SubscribeBody = Schemas['SubscribeBody'];
+export type SubscribeResult = Schemas['SubscribeResult'];
+export type CheckoutStatus = Schemas['CheckoutStatus'];
+/** An Outlook-plugin user of the organisation. */
+export type OrgUser = Schemas['OrgUser'];
+export type AddOrgUserBody = Schemas['AddOrgUserBody'];
 export type PublicConfig = Schemas['PublicConfig'];
 export type KnowledgeDocument = Schemas['KnowledgeDocument'];
 export type DocumentStatus = KnowledgeDocument['status'];

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { PlaceholderScreen } from '../components/PlaceholderPage';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import AdaptiveLayout from './AdaptiveLayout';
 import { GuestOnly, RequireAuth } from './guards';
@@ -12,14 +11,6 @@ type PageModule = { default: ComponentType };
 /** Every page is its own chunk, loaded when its route matches. */
 function page(load: () => Promise<PageModule>) {
   return async () => ({ Component: (await load()).default });
-}
-
-/** A screen not built yet: the one placeholder page (one chunk for all of them). */
-function placeholder(screen: PlaceholderScreen) {
-  return async () => {
-    const { PlaceholderPage } = await import('../components/PlaceholderPage');
-    return { element: <PlaceholderPage screen={screen} /> };
-  };
 }
 
 /** The route table of spec section 2, relative to the basename /winzmail. */
@@ -89,7 +80,10 @@ export const routes: RouteObject[] = [
                 path: 'chatbot-plugin',
                 lazy: page(() => import('../features/chatbot-plugin/ChatbotPluginPage')),
               },
-              { path: 'subscription', lazy: placeholder('subscription') },
+              {
+                path: 'subscription',
+                lazy: page(() => import('../features/subscription/SubscriptionPage')),
+              },
               {
                 path: 'instruction',
                 lazy: page(() => import('../features/instruction/InstructionPage')),

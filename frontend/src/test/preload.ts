@@ -15,7 +15,8 @@ export async function preloadRoutes(): Promise<void> {
   await import('../features/dashboard/DashboardPage');
   await import('../features/chat-widget/ChatWidgetPage');
   for (const load of [
-    () => import('../components/PlaceholderPage'),
+    () => import('../features/subscription/SubscriptionPage'),
+    () => import('../features/outlook-config/OutlookConfigPage'),
     () => import('../features/documents/DocumentsPage'),
     () => import('../features/inbox/InboxPage'),
     () => import('../features/prompt-config/PromptConfigPage'),

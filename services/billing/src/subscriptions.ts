@@ -1,6 +1,6 @@
 import type { EventBus } from '@winzmail/platform/bus';
 import { DuplicateKeyError } from '@winzmail/platform/errors';
-import type { BillingRepos } from './adapters/repositories.js';
+import type { BillingRepos, SubscriptionDoc } from './adapters/repositories.js';
 import { toPlan } from './adapters/repositories.js';
 import type { Plan } from './domain/plans.js';
 import { currentSubscription, trialWindow, type OrgSubscription } from './domain/subscription.js';
@@ -49,6 +49,49 @@ export class Subscriptions {
       if (!(err instanceof DuplicateKeyError)) throw err;
     }
     await this.publishChanged(orgId);
+  }
+
+  /**
+   * Changes an organisation's record by compare-and-set on its revision (two webhooks for one
+   * organisation at once both land), then publishes the new composition. `change` returns null
+   * when there is nothing to change. Returns whether it changed.
+   */
+  async change(
+    orgId: string,
+    change: (doc: SubscriptionDoc) => Partial<Omit<SubscriptionDoc, '_id' | 'revision'>> | null,
+  ): Promise<boolean> {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      let doc = await this.repos.subscriptions.findOne({ _id: orgId });
+      if (!doc) {
+        // A payment for an organisation whose trial record is not here yet: an empty record.
+        doc = { _id: orgId, trial_started_at: '', trial_ends_at: '', paid: [], revision: 0 };
+        try {
+          await this.repos.subscriptions.insertOne(doc);
+        } catch (err) {
+          if (!(err instanceof DuplicateKeyError)) throw err;
+          continue;
+        }
+      }
+      const set = change(doc);
+      if (!set) return false;
+      const revision = doc.revision ?? 1;
+      const updated = await this.repos.subscriptions.updateOne(
+        {
+          _id: orgId,
+          ...(doc.revision === undefined ? { revision: { $exists: false } } : { revision }),
+        },
+        { $set: { ...set, revision: revision + 1 } },
+      );
+      if (updated.matched === 1) {
+        await this.publishChanged(orgId);
+        return true;
+      }
+    }
+    throw new Error(`subscription record of ${orgId} kept changing`);
+  }
+
+  async plan(planId: string): Promise<Plan | undefined> {
+    return (await this.listPlans()).find((p) => p.id === planId);
   }
 
   /** subscription.changed with the whole current composition, for read models elsewhere. */

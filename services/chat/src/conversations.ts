@@ -1,4 +1,4 @@
-import { invalid, newId, nowIso, unauthenticated } from '@winzmail/platform';
+import { AppError, invalid, isAppError, newId, nowIso, unauthenticated } from '@winzmail/platform';
 import type { chat } from '@winzmail/proto';
 import type { Answers } from './adapters/answers.js';
 import type { ChatDoc, ChatRepos } from './adapters/repositories.js';
@@ -20,6 +20,8 @@ export interface ConversationsDeps {
   maxMessageChars: number;
   contextTurns: number;
 }
+
+export const VISITOR_UNAVAILABLE = 'This assistant is not available at the moment.';
 
 /** The longest earlier turn given to the model as context (characters each side). */
 const TURN_CONTEXT_CHARS = 1000;
@@ -58,11 +60,15 @@ export class Conversations {
       });
     }
     const history = await this.recentTurns(who);
-    const answer = await this.deps.answers.answer(
-      { org_id: who.orgId, question: message, history },
-      live?.onText,
-      live?.signal,
-    );
+    const answer = await this.deps.answers
+      .answer({ org_id: who.orgId, question: message, history }, live?.onText, live?.signal)
+      .catch((err: unknown) => {
+        // No active plan: staff read why; a website visitor is not told about the billing.
+        if (who.audience === 'visitor' && isAppError(err) && err.code === 'FAILED_PRECONDITION') {
+          throw new AppError('FAILED_PRECONDITION', VISITOR_UNAVAILABLE);
+        }
+        throw err;
+      });
     const doc: ChatDoc = {
       _id: newId(),
       org_id: who.orgId,

@@ -18,12 +18,14 @@ import { openApiDocument } from './openapi.js';
 import type { OrgPlans } from './org-plans.js';
 import { authRoutes } from './routes/auth.js';
 import { automationStatusRoutes } from './routes/automation-status.js';
+import { billingRoutes, stripeWebhook } from './routes/billing.js';
 import { chatRoutes } from './routes/chat.js';
 import { documentRoutes } from './routes/documents.js';
 import { emailRoutes } from './routes/email.js';
 import { healthRoutes } from './routes/health.js';
 import { mailAccountRoutes } from './routes/mail-accounts.js';
 import { orgRoutes } from './routes/org.js';
+import { orgUserRoutes } from './routes/org-users.js';
 import { planRoutes } from './routes/plans.js';
 import { promptRoutes } from './routes/prompt.js';
 import { publicConfigRoutes } from './routes/public-config.js';
@@ -74,6 +76,8 @@ export function createApp(
   );
 
   const api = express.Router();
+  // Before the JSON parser: Stripe signs the raw body.
+  api.post('/billing/webhook', ...stripeWebhook(clients.billing));
   api.use(express.json({ limit: config.JSON_LIMIT }));
   const auth = requireAuth(new TokenVerifier(clients.identity));
   const openapi = openApiDocument(apiBase);
@@ -84,7 +88,14 @@ export function createApp(
   api.use(publicConfigRoutes(config));
   api.use(authRoutes(clients.identity));
   api.use(planRoutes(clients.billing));
+  api.use(
+    billingRoutes(auth, clients.billing, {
+      basePath: base,
+      ...(config.PUBLIC_URL ? { publicUrl: config.PUBLIC_URL } : {}),
+    }),
+  );
   api.use(orgRoutes(auth, clients.identity, models.orgPlans));
+  api.use(orgUserRoutes(auth, clients.identity, models.orgPlans));
   if (clients.knowledge) {
     api.use(documentRoutes(auth, clients.knowledge, { maxUploadBytes: config.MAX_UPLOAD_BYTES }));
   }

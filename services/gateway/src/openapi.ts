@@ -13,6 +13,8 @@ import './routes/email.js';
 import './routes/automation-status.js';
 import './routes/mail-accounts.js';
 import './routes/chat.js';
+import './routes/billing.js';
+import './routes/org-users.js';
 
 /** The OpenAPI document, generated from the same zod schemas that validate requests. */
 export function openApiDocument(apiBase: string): object {

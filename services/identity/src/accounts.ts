@@ -12,7 +12,7 @@ import type { EventOutbox } from '@winzmail/platform/outbox';
 import { CAPTCHA_MESSAGES, type CaptchaProvider } from '@winzmail/platform/captcha';
 import type { identity } from '@winzmail/proto';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './adapters/passwords.js';
-import type { IdentityRepos, OrgDoc } from './adapters/repositories.js';
+import type { IdentityRepos, OrgDoc, PluginUserDoc } from './adapters/repositories.js';
 import type { TokenSigner } from './adapters/signing-keys.js';
 import {
   isThrottled,
@@ -22,6 +22,7 @@ import {
   type ThrottlePolicy,
 } from './domain/login-throttle.js';
 import { MESSAGES } from './domain/messages.js';
+import { freeSlots } from './domain/plugin-slots.js';
 import { emailProblem, normaliseEmail, validateRegistration } from './domain/registration.js';
 
 export interface AccountsDeps {
@@ -204,34 +205,58 @@ export class Accounts {
   async listPluginUsers(orgId: string): Promise<identity.OrgUser__Output[]> {
     const users = await this.deps.repos.pluginUsers.find(
       { org_id: orgId },
-      { sort: { created_at: 1 } },
+      { sort: { created_at: 1, _id: 1 } },
     );
     return users.map((u) => ({ id: u._id, email: u.email }));
   }
 
+  /**
+   * Admits a user only by taking a free slot below `maxUsers` with a unique-key insert, so the
+   * limit holds under any number of concurrent adds, on every store. A user left above the limit
+   * by a larger plan (or from before slots) still counts: an add that finds the organisation over
+   * the limit after its insert takes itself back out.
+   */
   async addPluginUser(
     orgId: string,
     rawEmail: string,
     maxUsers: number,
   ): Promise<identity.OrgUser__Output> {
+    if (!orgId) throw invalid('An organisation is required.');
     const email = normaliseEmail(rawEmail);
     const problem = emailProblem(email);
     if (problem) throw invalid(problem, { email: problem });
-    const count = await this.deps.repos.pluginUsers.count({ org_id: orgId });
-    if (count >= maxUsers) throw new AppError('FAILED_PRECONDITION', MESSAGES.userLimit(maxUsers));
-    const id = newId();
-    try {
-      await this.deps.repos.pluginUsers.insertOne({
-        _id: id,
-        org_id: orgId,
-        email,
-        created_at: nowIso(),
-      });
-    } catch (err) {
-      if (err instanceof DuplicateKeyError) throw alreadyExists(MESSAGES.userExists);
-      throw err;
+    const max = Math.max(0, Math.trunc(maxUsers));
+    const { pluginUsers } = this.deps.repos;
+    const full = () => new AppError('FAILED_PRECONDITION', MESSAGES.userLimit(max));
+    const user: PluginUserDoc = { _id: newId(), org_id: orgId, email, created_at: nowIso() };
+
+    // A few rounds: a round's free slots may all go to concurrent adds while others free up.
+    for (let round = 0; round < 3; round++) {
+      const present = await pluginUsers.find({ org_id: orgId });
+      if (present.some((u) => u.email === email)) throw alreadyExists(MESSAGES.userExists);
+      if (present.length >= max) throw full();
+      for (const slot of freeSlots(
+        present.map((u) => u.slot),
+        max,
+      )) {
+        try {
+          await pluginUsers.insertOne({ ...user, slot });
+        } catch (err) {
+          if (!(err instanceof DuplicateKeyError)) throw err;
+          // The e-mail (its own unique index) or the slot: only the e-mail ends the attempt.
+          if (await pluginUsers.findOne({ org_id: orgId, email })) {
+            throw alreadyExists(MESSAGES.userExists);
+          }
+          continue;
+        }
+        if ((await pluginUsers.count({ org_id: orgId })) > max) {
+          await pluginUsers.deleteOne({ _id: user._id });
+          throw full();
+        }
+        return { id: user._id, email };
+      }
     }
-    return { id, email };
+    throw full();
   }
 
   async removePluginUser(orgId: string, userId: string): Promise<void> {

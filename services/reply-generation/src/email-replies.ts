@@ -4,6 +4,7 @@ import type { EventOutbox } from '@winzmail/platform/outbox';
 import type { Collection } from '@winzmail/platform/store';
 import type { events } from '@winzmail/proto';
 import type { GeneratedReplyDoc } from './adapters/repositories.js';
+import type { Entitlements } from './entitlements.js';
 import type { Replies } from './replies.js';
 
 /**
@@ -18,6 +19,7 @@ export class EmailReplies {
       generated: Collection<GeneratedReplyDoc>;
       outbox: EventOutbox;
       logger: Logger;
+      entitlements: Pick<Entitlements, 'entitled'>;
     },
   ) {}
 
@@ -25,6 +27,14 @@ export class EmailReplies {
     if (!event.needs_reply || event.reply_mode === 'none') return;
     // Checked before the model call (the costly part); the insert below is the real guard.
     if (await this.deps.generated.findOne({ _id: event.email_id })) return;
+    // No plan, no generation: the email stays as it is (pending) and nothing is lost.
+    if (!(await this.deps.entitlements.entitled(event.org_id))) {
+      this.deps.logger.info(
+        { orgId: event.org_id, emailId: event.email_id },
+        'no reply generated: no active plan',
+      );
+      return;
+    }
     const { generated, modelMs } = await this.deps.replies.generateTimed({
       org_id: event.org_id,
       from_address: event.from_address,

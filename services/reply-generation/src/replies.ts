@@ -4,6 +4,7 @@ import type { Collection } from '@winzmail/platform/store';
 import { analyze, detectLanguage } from '@winzmail/platform/text';
 import type { replyGeneration } from '@winzmail/proto';
 import type { Knowledge } from './adapters/knowledge.js';
+import type { Entitlements } from './entitlements.js';
 import { recordUsage, type UsageDoc } from './adapters/repositories.js';
 import { abstentionSentence } from './domain/abstention.js';
 import { judgeGrounding } from './domain/grounding.js';
@@ -55,6 +56,8 @@ export class Replies {
       usage: Collection<UsageDoc>;
       retrievalK: number;
       logger: Logger;
+      /** Whether the organisation's plan lets the AI write (the trial, or a paid plan). */
+      entitlements: Pick<Entitlements, 'require'>;
     },
   ) {}
 
@@ -125,6 +128,7 @@ export class Replies {
     ask: Ask,
     live?: Live,
   ): Promise<{ generated: GeneratedText; modelMs: number }> {
+    await this.deps.entitlements.require(orgId);
     const { style, llmChoice } = settings;
     const flags = new Set<ScreeningFlag>();
     let question = ask.body.trim();

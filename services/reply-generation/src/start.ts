@@ -8,6 +8,7 @@ import {
 } from '@winzmail/platform/llm';
 import { knowledgeClient } from './adapters/knowledge.js';
 import { EmailReplies } from './email-replies.js';
+import { Entitlements } from './entitlements.js';
 import { subscribeEvents } from './events.js';
 import { openRepos } from './adapters/repositories.js';
 import type { ReplyConfig } from './config.js';
@@ -38,6 +39,7 @@ export function start(
       options.model ?? (await openChatModel(modelSettings(config, (m) => logger.info(m))));
     const knowledge = knowledgeClient(config.KNOWLEDGE_ADDR);
     const prompts = new Prompts(repos.prompts);
+    const entitlements = new Entitlements(repos.entitlements);
     const replies = new Replies({
       prompts,
       knowledge,
@@ -45,16 +47,18 @@ export function start(
       usage: repos.usage,
       retrievalK: config.RETRIEVAL_K,
       logger,
+      entitlements,
     });
     const emailReplies = new EmailReplies({
       replies,
       generated: repos.generated,
       outbox,
       logger,
+      entitlements,
     });
     return {
       bindings: [replyRpc(prompts, replies)],
-      consumers: await subscribeEvents(bus, emailReplies),
+      consumers: await subscribeEvents(bus, emailReplies, entitlements),
       onStop: [
         async () => knowledge.close(),
         // A model passed in belongs to the caller, who closes it.

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { openChatModel } from '@winzmail/platform/llm';
 import type { EventMap } from '@winzmail/proto';
+import { createLogger } from '@winzmail/platform';
+import type { EventOutbox } from '@winzmail/platform/outbox';
+import type { Collection } from '@winzmail/platform/store';
 import { SHOP_DOCS } from '../../../tests/fixtures/knowledge-base.js';
+import { eventually } from '../../../tests/fixtures/product.js';
+import type { GeneratedReplyDoc } from '../src/adapters/repositories.js';
+import { EmailReplies } from '../src/email-replies.js';
+import type { Replies } from '../src/replies.js';
 import { startHarness, type Harness } from './support/harness.js';
 
 /**
@@ -119,5 +126,85 @@ describe('GetModelStatus', () => {
     await expect(h.reply.GetModelStatus({ org_id: '' })).rejects.toMatchObject({
       code: 'INVALID_ARGUMENT',
     });
+  });
+});
+
+describe('an organisation whose plan has ended', () => {
+  const subscription = (revision: number, expiries: string[]) =>
+    h.bus.publish('subscription.changed', {
+      event_id: randomUUID(),
+      org_id: orgId,
+      occurred_at: new Date().toISOString(),
+      subscription: {
+        plan_name: '',
+        plan_price: 0,
+        plan_currency: 'USD',
+        plan_expiry: '',
+        trial_active: false,
+        plans: expiries.map((e) => ({
+          plan_name: 'Free Trial',
+          plan_expiry: e,
+          plan_type: 'flat',
+          user_count: 1,
+          plan_price: 0,
+          plan_currency: 'USD',
+        })),
+        valid_until: '',
+        revision,
+      },
+    });
+
+  it('answers nothing while no plan runs; a newer revision with a paid plan brings it back', async () => {
+    const answer = () =>
+      h.reply.Answer({ org_id: orgId, question: 'How do I get my money back?', history: [] });
+    const outcome = () =>
+      answer().then(
+        () => 'answered',
+        (err: { code?: string }) => err.code ?? 'error',
+      );
+    await subscription(100, [new Date(Date.now() - 86_400_000).toISOString()]);
+    await eventually(outcome, (o) => o === 'FAILED_PRECONDITION');
+    // An older revision arriving late changes nothing; the newer one does.
+    await subscription(99, [new Date(Date.now() + 86_400_000).toISOString()]);
+    await subscription(101, [new Date(Date.now() + 30 * 86_400_000).toISOString()]);
+    await eventually(outcome, (o) => o === 'answered');
+    // Mail keeps being answered once the plan runs again.
+    await settled();
+  });
+});
+
+describe('EmailReplies without a plan', () => {
+  it('writes no reply and publishes nothing (the email stays as it is)', async () => {
+    const calls: string[] = [];
+    const replies = new EmailReplies({
+      replies: {
+        generateTimed: async () => {
+          calls.push('model');
+          throw new Error('must not be called');
+        },
+      } as unknown as Replies,
+      generated: { findOne: async () => null } as unknown as Collection<GeneratedReplyDoc>,
+      outbox: {
+        insertOne: async () => {
+          calls.push('outbox');
+        },
+      } as unknown as EventOutbox,
+      logger: createLogger({ service: 'test', level: 'silent' }),
+      entitlements: { entitled: async () => false },
+    });
+    await replies.onMailReceived({
+      event_id: 'e',
+      org_id: 'o',
+      occurred_at: new Date().toISOString(),
+      email_id: 'm',
+      mailbox_id: 'b',
+      reply_mode: 'auto',
+      needs_reply: true,
+      from_address: 'a@example.com',
+      subject: 's',
+      body: 'b',
+      body_html: '',
+    } as EventMap['mail.received']);
+    expect(calls).toEqual([]);
   });
 });

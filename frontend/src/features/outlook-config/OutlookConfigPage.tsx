@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useGetMailProvidersQuery, useGetOutlookConfigQuery } from '../../api/accounts';
 import { DeviceCodeCard } from '../mail-accounts/DeviceCodeCard';
 import { useDeviceCodeSignIn } from '../mail-accounts/useDeviceCodeSignIn';
+import { PluginUsersSection } from './PluginUsersCard';
 import '../email-config/email-config.css';
 
 /**
  * /outlook-email-config: the Outlook-plugin account, connected by device code (spec sections 2,
- * 5, 8). The plugin's user management arrives with billing.
+ * 5, 8), and the plugin's users when the organisation has the 'Outlook Plugin' plan.
  */
 export default function OutlookConfigPage() {
   const { t } = useTranslation();
@@ -92,6 +93,7 @@ export default function OutlookConfigPage() {
           )}
         </Card>
       )}
+      <PluginUsersSection />
     </div>
   );
 }

@@ -6,8 +6,17 @@ export interface SubscriptionRecord {
   org_id: string;
   trial_started_at: string;
   trial_ends_at: string;
-  /** Paid plans, each with its own expiry and seats. */
-  paid: { plan_id: string; expires_at: string; seats: number }[];
+  /** Paid plans, each with its own expiry and seats (Stripe's subscription when it has one). */
+  paid: {
+    plan_id: string;
+    expires_at: string;
+    seats: number;
+    subscription_id?: string;
+    /** Stripe's status (active, past_due, canceled, …). */
+    status?: string;
+    /** The `created` (seconds) of the Stripe event the entry last took. */
+    event_at?: number;
+  }[];
   /** Grows with every change of the record, so readers of its copies keep the newest. */
   revision: number;
 }

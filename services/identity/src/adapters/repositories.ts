@@ -1,5 +1,7 @@
 import { OUTBOX_INDEX, type PendingEvents } from '@winzmail/platform/outbox';
-import type { Collection, Doc, DocumentStore } from '@winzmail/platform/store';
+import { DuplicateKeyError } from '@winzmail/platform/errors';
+import type { Collection, Doc, DocumentStore, IndexSpec } from '@winzmail/platform/store';
+import { slotsForUnslotted } from '../domain/plugin-slots.js';
 
 /** Carries its org.registered event until the outbox relay has published it. */
 export interface OrgDoc extends Doc, PendingEvents {
@@ -32,6 +34,11 @@ export interface PluginUserDoc extends Doc {
   org_id: string;
   email: string;
   created_at: string;
+  /**
+   * The user's place under the plan limit (0..max-1), unique per organisation: taking one is how
+   * an add is admitted. Absent only on records stored before slots, until openRepos backfills.
+   */
+  slot?: number;
 }
 
 export interface IdentityRepos {
@@ -52,11 +59,59 @@ export async function openRepos(store: DocumentStore): Promise<IdentityRepos> {
     ]),
     store.collection<LoginFailureDoc>('login_failures', [{ fields: { expires_at: 1 } }]),
     store.collection<SpentCaptchaDoc>('spent_captchas', [{ fields: { expires_at: 1 } }]),
-    store.collection<PluginUserDoc>('plugin_users', [
-      { fields: { org_id: 1, email: 1 }, unique: true },
-    ]),
+    openPluginUsers(store),
   ]);
   return { orgs, users, loginFailures, spentCaptchas, pluginUsers };
+}
+
+const PLUGIN_USER_EMAIL: IndexSpec = { fields: { org_id: 1, email: 1 }, unique: true };
+const PLUGIN_USER_SLOT: IndexSpec = { fields: { org_id: 1, slot: 1 }, unique: true };
+
+/**
+ * Plugin users with both unique indexes. Records from before slots get theirs first (two without
+ * a slot in one organisation would stop the slot index from being built, on MongoDB as on the
+ * embedded store).
+ */
+async function openPluginUsers(store: DocumentStore): Promise<Collection<PluginUserDoc>> {
+  await backfillSlots(await store.collection<PluginUserDoc>('plugin_users', [PLUGIN_USER_EMAIL]));
+  return store.collection<PluginUserDoc>('plugin_users', [PLUGIN_USER_EMAIL, PLUGIN_USER_SLOT]);
+}
+
+/**
+ * Gives every unslotted record the lowest free slot of its organisation, oldest first. The
+ * choice is deterministic and each write is conditional, so replicas starting together agree;
+ * once the slot index exists a taken slot is refused and the next one tried.
+ */
+export async function backfillSlots(pluginUsers: Collection<PluginUserDoc>): Promise<number> {
+  const unslotted = await pluginUsers.find(
+    { slot: { $exists: false } },
+    { sort: { created_at: 1, _id: 1 } },
+  );
+  const orgIds = [...new Set(unslotted.map((u) => u.org_id))];
+  let assigned = 0;
+  for (const orgId of orgIds) {
+    const pending = unslotted.filter((u) => u.org_id === orgId);
+    const taken = new Set(
+      (await pluginUsers.find({ org_id: orgId, slot: { $exists: true } })).map((u) => u.slot),
+    );
+    for (const user of pending) {
+      for (;;) {
+        const [slot] = slotsForUnslotted(taken, 1) as [number];
+        taken.add(slot);
+        try {
+          const r = await pluginUsers.updateOne(
+            { _id: user._id, slot: { $exists: false } },
+            { $set: { slot } },
+          );
+          assigned += r.modified;
+          break;
+        } catch (err) {
+          if (!(err instanceof DuplicateKeyError)) throw err;
+        }
+      }
+    }
+  }
+  return assigned;
 }
 
 /**

@@ -35,10 +35,17 @@ export interface ReplyRepos {
   prompts: Collection<PromptDoc>;
   usage: Collection<UsageDoc>;
   generated: Collection<GeneratedReplyDoc>;
+  entitlements: Collection<EntitlementDoc>;
+}
+
+/** What billing last published of an organisation's plans (subscription.changed), by org id. */
+export interface EntitlementDoc extends Doc {
+  expiries: string[];
+  revision: number;
 }
 
 export async function openRepos(store: DocumentStore): Promise<ReplyRepos> {
-  const [prompts, usage, generated] = await Promise.all([
+  const [prompts, usage, generated, entitlements] = await Promise.all([
     store.collection<PromptDoc>('prompt_configs', [{ fields: { org_id: 1 }, unique: true }]),
     store.collection<UsageDoc>('model_usage', [
       { fields: { org_id: 1, day: 1, model: 1 }, unique: true },
@@ -47,8 +54,9 @@ export async function openRepos(store: DocumentStore): Promise<ReplyRepos> {
       { fields: { org_id: 1 } },
       OUTBOX_INDEX,
     ]),
+    store.collection<EntitlementDoc>('entitlements'),
   ]);
-  return { prompts, usage, generated };
+  return { prompts, usage, generated, entitlements };
 }
 
 export interface UsageEntry {

@@ -3,8 +3,10 @@
 
 export interface CheckoutSession {
   'url'?: (string);
+  'id'?: (string);
 }
 
 export interface CheckoutSession__Output {
   'url': (string);
+  'id': (string);
 }

@@ -2,7 +2,9 @@
 
 
 export interface HandleWebhookResponse {
+  'duplicate'?: (boolean);
 }
 
 export interface HandleWebhookResponse__Output {
+  'duplicate': (boolean);
 }

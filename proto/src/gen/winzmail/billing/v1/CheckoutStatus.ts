@@ -1,0 +1,10 @@
+// Original file: billing.proto
+
+
+export interface CheckoutStatus {
+  'status'?: (string);
+}
+
+export interface CheckoutStatus__Output {
+  'status': (string);
+}
