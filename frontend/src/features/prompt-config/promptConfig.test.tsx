@@ -59,7 +59,11 @@ const shown = (name: string) =>
 async function openPage(routes: Parameters<typeof signedInRoutes>[0] = {}) {
   const api = mockApi(signedInRoutes({ 'GET /prompt/': () => json(200, SAVED), ...routes }));
   const app = renderApp('/prompt-config', { token: 'tok' });
-  await waitFor(() => expect(field('signature')).toHaveValue(SAVED.signature));
+  // The lazy route, antd's first render and the style's load: slow in jsdom on a busy runner
+  // (8 s, the default bound, was once not enough in CI), so this first wait gets a wider one.
+  await waitFor(() => expect(field('signature')).toHaveValue(SAVED.signature), {
+    timeout: 30_000,
+  });
   return { api, app };
 }
 
