@@ -76,6 +76,13 @@ if (withInfra && args.length === 0 && existsSync(deployCheck)) {
   deployCode = await run('bash', [deployCheck], { env });
 }
 
+// Load smoke (tests/load, vegeta): CI only, after the suites; a missing vegeta fails it loudly.
+let loadCode = 0;
+if (env.CI === 'true' && args.length === 0) {
+  const load = { ...env, PROFILE: 'smoke', BASE_URL: '' };
+  loadCode = await run('bash', [join(ROOT, 'tests/load/run')], { env: load });
+}
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 for (const file of resultFiles.filter((f) => existsSync(f))) {
   const r = JSON.parse(readFileSync(file, 'utf8'));
@@ -84,4 +91,4 @@ for (const file of resultFiles.filter((f) => existsSync(f))) {
   totals.skipped += r.numPendingTests + r.numTodoTests;
 }
 console.log(`\njest: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(code || deployCode || (infraFailed ? 1 : 0));
+process.exit(code || deployCode || loadCode || (infraFailed ? 1 : 0));

@@ -1,13 +1,18 @@
 #!/usr/bin/env python3
 """Checks what kubeconform cannot: that the rendered chart holds together and keeps its promises.
 
-Usage: helm template ... | chart_policy.py [--hpa gateway,chat,...] [--existing-secret NAME]
+Usage: helm template ... | chart_policy.py [--hpa gateway,chat,...] [--lag reply-generation,...]
+       [--pdb gateway,...] [--existing-secret NAME]
 Reads the rendered manifests on stdin. Prints one line per failed rule and exits 1 if any.
 Rules: secure pod defaults, probes (native gRPC for services, HTTP for the gateway), resources,
 emptyDirs for /tmp and DATA_DIR, Services/PDBs/HPAs/Ingress pointing at what exists, the
-ConfigMap's *_ADDR at real Services, Secret references at the right Secret and keys.
+ConfigMap's *_ADDR at real Services, Secret references at the right Secret and keys, secrets only
+by reference (never in the ConfigMap or a plain env value), every HPA scaling on CPU, consumer-lag
+metrics only for a service's own consumer group and topics, no HPA on mail-sync, and exactly the
+expected sets of HPAs, lag-scaled services and PDBs.
 """
 import argparse
+import re
 import sys
 
 import yaml
@@ -35,6 +40,16 @@ REQUIRED_SECRET_KEYS = {
     "SECRETS_ENCRYPTION_KEY",
     "CHAT_VISITOR_SECRET",
 }
+# consumer group and topics of each service that consumes (services/<name>/src/events.ts)
+CONSUMES = {
+    "billing": ("billing", {"org.registered"}),
+    "knowledge-ingestion": ("knowledge-ingestion", {"document.uploaded"}),
+    "mail-sync": ("mail-sync", {"reply.generated"}),
+    "reply-generation": ("reply-generation", {"mail.received", "subscription.changed"}),
+}
+# every replica of mail-sync watches every mailbox: it scales up, never out
+NO_HPA = {"mail-sync"}
+SECRET_NAME = re.compile(r"(SECRET|PASSWORD|TOKEN|_KEY$|MONGODB_URL)")
 COMMON_CONFIG = {"KAFKA_BROKERS", "KAFKA_PARTITIONS", "LOG_LEVEL", "S3_ENDPOINT", "S3_BUCKET", "ELASTICSEARCH_URL"}
 
 errors = []
@@ -53,6 +68,8 @@ def subset(labels, selector):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--hpa", default="", help="comma-separated components that must have an HPA (exactly)")
+    ap.add_argument("--lag", default=None, help="comma-separated components whose HPA scales on consumer lag (exactly)")
+    ap.add_argument("--pdb", default=None, help="comma-separated components that must have a PDB (exactly)")
     ap.add_argument("--existing-secret", default="")
     args = ap.parse_args()
 
@@ -69,6 +86,8 @@ def main():
     config = configmaps[0]["data"] if configmaps else {}
     for key in COMMON_CONFIG:
         check(key in config, f"ConfigMap lacks {key}")
+    for key in config:
+        check(not SECRET_NAME.search(key), f"ConfigMap holds {key}: secrets go in the Secret, by reference")
 
     if args.existing_secret:
         check(not secrets, "a Secret is rendered although existingSecret is set")
@@ -117,6 +136,9 @@ def main():
               if configmaps else False, f"{name}: ConfigMap not in envFrom")
         check("MONGODB_URL" in env, f"{name}: no MONGODB_URL")
         for e in env.values():
+            if SECRET_NAME.search(e["name"]) or e["name"] in REQUIRED_SECRET_KEYS:
+                check("secretKeyRef" in e.get("valueFrom", {}), f"{name}: {e['name']} is not a secretKeyRef")
+        for e in env.values():
             ref = e.get("valueFrom", {}).get("secretKeyRef")
             if not ref:
                 continue
@@ -157,6 +179,7 @@ def main():
 
     hpas = by_kind.get("HorizontalPodAutoscaler", [])
     hpa_targets = set()
+    lag_targets = set()
     for h in hpas:
         ref = h["spec"]["scaleTargetRef"]
         target = next((d for d in deployments if d["metadata"]["name"] == ref["name"]), None)
@@ -165,14 +188,45 @@ def main():
             hpa_targets.add(comp)
             check("replicas" not in target["spec"], f"{ref['name']}: replicas set although an HPA scales it")
             check(h["spec"]["metrics"], f"HPA {h['metadata']['name']} has no metrics")
+            check(comp not in NO_HPA, f"HPA {h['metadata']['name']}: {comp} must not scale out")
+            metrics = h["spec"].get("metrics") or []
+            check(any(m["type"] == "Resource" and m["resource"]["name"] == "cpu" for m in metrics),
+                  f"HPA {h['metadata']['name']} does not scale on CPU")
+            for m in metrics:
+                if m["type"] == "Resource":
+                    continue
+                if not check(m["type"] == "External", f"HPA {h['metadata']['name']}: unexpected {m['type']} metric"):
+                    continue
+                lag_targets.add(comp)
+                ext = m["external"]
+                labels = set((ext["metric"].get("selector") or {}).get("matchLabels", {}).values())
+                group, topics = CONSUMES.get(comp, (None, set()))
+                check(group in labels, f"HPA {h['metadata']['name']}: lag metric {sorted(labels)} is not for group {group}")
+                check(labels & topics, f"HPA {h['metadata']['name']}: lag metric {sorted(labels)} names none of {sorted(topics)}")
+                check(ext["target"]["type"] == "AverageValue", f"HPA {h['metadata']['name']}: lag target is not an AverageValue per pod")
     if args.hpa:
         want = set(args.hpa.split(","))
         check(hpa_targets == want, f"HPAs for {sorted(hpa_targets)}, want {sorted(want)}")
+    if args.lag is not None:
+        want = set(filter(None, args.lag.split(",")))
+        check(lag_targets == want, f"consumer-lag scaling for {sorted(lag_targets)}, want {sorted(want)}")
 
+    pdb_targets = set()
     for p in by_kind.get("PodDisruptionBudget", []):
         sel = p["spec"]["selector"]["matchLabels"]
         matched = [d for d in deployments if subset(d["spec"]["template"]["metadata"]["labels"], sel)]
-        check(len(matched) == 1, f"PDB {p['metadata']['name']} selects {len(matched)} Deployments")
+        if not check(len(matched) == 1, f"PDB {p['metadata']['name']} selects {len(matched)} Deployments"):
+            continue
+        d = matched[0]
+        pdb_targets.add(d["spec"]["template"]["metadata"]["labels"]["app.kubernetes.io/component"])
+        # a PDB that allows no disruption blocks every node drain
+        floor = p["spec"].get("minAvailable")
+        if isinstance(floor, int) and "replicas" in d["spec"]:
+            check(floor < d["spec"]["replicas"], f"PDB {p['metadata']['name']}: minAvailable {floor} leaves no pod to evict")
+        check(p["spec"].get("maxUnavailable", 1) not in (0, "0%"), f"PDB {p['metadata']['name']}: maxUnavailable 0 blocks drains")
+    if args.pdb is not None:
+        want = set(filter(None, args.pdb.split(",")))
+        check(pdb_targets == want, f"PDBs for {sorted(pdb_targets)}, want {sorted(want)}")
 
     for ing in by_kind.get("Ingress", []):
         for rule in ing["spec"]["rules"]:

@@ -9,7 +9,11 @@ WZ_HOST=127.0.0.1
 
 # All components, in display order. "apt" = Debian packages (chromium, libreoffice, qpdf).
 # mongopg = FerretDB on PostgreSQL (alias mongo-pg), beside mongo = FerretDB on SQLite.
-WZ_ALL_SERVERS=(kafka minio mongo mongopg elasticsearch stripe e5 greenmail apt)
+# vegeta = the load generator of tests/load (a tool: installed, never started; see is_tool).
+WZ_ALL_SERVERS=(kafka minio mongo mongopg elasticsearch stripe e5 greenmail prometheus apt vegeta)
+
+# is_tool NAME : installed only (servers/NAME.sh defines NAME_tool), nothing runs.
+is_tool() { declare -F "${1}_tool" >/dev/null; }
 
 log() { printf '[%s] %s\n' "$(date +%H:%M:%S)" "$*" >&2; }
 die() { log "ERROR: $*"; exit 1; }

@@ -13,6 +13,7 @@ import { accessLog } from './http/access-log.js';
 import { requireAuth, TokenVerifier } from './http/auth.js';
 import { PublicOrgs } from './http/chat-access.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
+import { httpMetrics } from './http/metrics.js';
 import { spa, widgetScript } from './http/static.js';
 import { openApiDocument } from './openapi.js';
 import type { OrgPlans } from './org-plans.js';
@@ -62,7 +63,7 @@ export function createApp(
   const base = config.BASE_PATH;
   const apiBase = `${base}/api`;
 
-  app.use(accessLog(logger));
+  app.use(accessLog(logger), httpMetrics());
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -26,6 +26,7 @@ import {
 } from './domain/types.js';
 import type { Mailboxes } from './mailboxes.js';
 import { claimState, interruptedReason, type Outbound } from './outbound.js';
+import { recordStatusChange } from './metrics.js';
 
 export const DEFAULT_PAGE = 50;
 export const MAX_PAGE = 500;
@@ -207,6 +208,7 @@ export class Emails {
       { _id: email._id, org_id: email.org_id, status: 'pending' },
       { $set: { status, reason, ...generated } },
     );
+    if (matched > 0) recordStatusChange(email, status, reason);
     return matched > 0;
   }
 

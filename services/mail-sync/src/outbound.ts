@@ -20,6 +20,7 @@ import { hourBucket } from './domain/week.js';
 import type { Mailboxes } from './mailboxes.js';
 import { GrantError, type ApiMailbox } from './providers/port.js';
 import { apiMailboxOf, type ApiProviders } from './providers/registry.js';
+import { recordStatusChange } from './metrics.js';
 
 /**
  * A send that has not finished after this long never will: the process that claimed it is gone.
@@ -163,6 +164,7 @@ export class Outbound {
     );
     if (matched === 0)
       this.deps.logger.warn({ emailId: email._id }, 'reply sent, but the email changed meanwhile');
+    else recordStatusChange(email, 'replied', '', d.by);
     await this.deps.repos.claims.updateOne({ _id: email._id }, { $set: { state: 'sent' } });
     await this.count(email.org_id, d.by === 'staff' ? draft : undefined, d.text);
     if (raw) await this.copy(mailbox, 'sent', raw, ['\\Seen']);

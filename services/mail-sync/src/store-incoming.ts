@@ -1,5 +1,6 @@
 import { DuplicateKeyError } from '@winzmail/platform/errors';
 import type { EventOutbox } from '@winzmail/platform/outbox';
+import { withSpan } from '@winzmail/platform/telemetry';
 import {
   addCounts,
   type EmailDoc,
@@ -7,10 +8,12 @@ import {
   type MailRepos,
 } from './adapters/repositories.js';
 import { buildEmail, receivedEvent, type IncomingMessage } from './incoming.js';
+import { recordStored } from './metrics.js';
 
 /**
  * Stores a new message with its `mail.received` event in one write; false when it was imported
- * before (the record's _id is the message key, so the insert itself decides).
+ * before (the record's _id is the message key, so the insert itself decides). Each arrival starts
+ * its own trace (`mail.arrival`): the event carries it on to the reply and the send.
  */
 export async function storeIncoming(
   outbox: EventOutbox,
@@ -21,13 +24,29 @@ export async function storeIncoming(
   extra: Partial<EmailDoc> = {},
 ): Promise<boolean> {
   const doc = { ...buildEmail(msg, mailbox, backlog, new Date().toISOString()), ...extra };
-  try {
-    await outbox.insertOne(repos.emails, doc, [receivedEvent(doc)]);
-    return true;
-  } catch (err) {
-    if (err instanceof DuplicateKeyError) return false;
-    throw err;
-  }
+  const attributes = {
+    'app.org_id': doc.org_id,
+    'app.mailbox_id': doc.mailbox_id,
+    'app.email_id': doc._id,
+    'app.mail.provider': mailbox.provider,
+    'app.mail.backlog': backlog,
+  };
+  return withSpan(
+    '@winzmail/mail-sync',
+    'mail.arrival',
+    { kind: 'consumer', root: true, attributes },
+    async (span) => {
+      try {
+        await outbox.insertOne(repos.emails, doc, [receivedEvent(doc)]);
+        recordStored(doc, mailbox.provider);
+        return true;
+      } catch (err) {
+        if (!(err instanceof DuplicateKeyError)) throw err;
+        span.setAttribute('app.mail.duplicate', true);
+        return false;
+      }
+    },
+  );
 }
 
 /** Arrivals per UTC hour of one batch, added to the week chart's counters in one write each. */

@@ -1,5 +1,6 @@
 import type { Logger } from '@winzmail/platform';
 import type { ChatCompletion, ChatModel, GroundedTask, Passage } from '@winzmail/platform/llm';
+import { recordGrounding } from '@winzmail/platform/metrics';
 import type { Collection } from '@winzmail/platform/store';
 import { analyze, detectLanguage } from '@winzmail/platform/text';
 import type { replyGeneration } from '@winzmail/proto';
@@ -200,6 +201,7 @@ export class Replies {
       frame: `${style.signature}\n${task.senderName}`,
       analyze,
     });
+    recordGrounding(grounding, ask.kind === 'chat' ? 'chat' : 'email');
     if (!grounding.grounded) {
       this.deps.logger.info(
         {

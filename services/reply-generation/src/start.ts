@@ -7,6 +7,7 @@ import {
   type LlmChoice,
 } from '@winzmail/platform/llm';
 import { knowledgeClient } from './adapters/knowledge.js';
+import { tracedModel } from './adapters/traced-model.js';
 import { EmailReplies } from './email-replies.js';
 import { Entitlements } from './entitlements.js';
 import { subscribeEvents } from './events.js';
@@ -43,7 +44,7 @@ export function start(
     const replies = new Replies({
       prompts,
       knowledge,
-      model,
+      model: tracedModel(model),
       usage: repos.usage,
       retrievalK: config.RETRIEVAL_K,
       logger,

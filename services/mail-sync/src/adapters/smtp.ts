@@ -1,5 +1,6 @@
 import MailComposer from 'nodemailer/lib/mail-composer';
 import SMTPConnection from 'nodemailer/lib/smtp-connection';
+import { withSpan } from '@winzmail/platform/telemetry';
 import type { OutgoingMail } from '../domain/reply-message.js';
 import type { MailCredentials } from '../domain/types.js';
 import { classifyConnectError, MailConnectError } from './connect-errors.js';
@@ -123,8 +124,26 @@ export function composeMail(mail: OutgoingMail): Promise<Buffer> {
 /**
  * Sends one message: composes its bytes once and hands exactly those to the server (the same
  * bytes are what goes to Sent). Throws SendError saying whether the message may have gone out.
+ * Traced as `smtp.send`, in the trace of whatever asked for the send (the reply's event).
  */
 export async function sendMail(
+  creds: MailCredentials,
+  policy: MailNetPolicy,
+  mail: OutgoingMail,
+): Promise<{ messageId: string; raw: Buffer }> {
+  const attributes = {
+    'app.smtp.server': `${creds.smtp_host}:${creds.smtp_port}`,
+    'app.mail.message_id': mail.messageId,
+  };
+  return withSpan('@winzmail/mail-sync', 'smtp.send', { kind: 'client', attributes }, (span) =>
+    send(creds, policy, mail).catch((err: unknown) => {
+      if (err instanceof SendError) span.setAttribute('app.smtp.outcome', err.outcome);
+      throw err;
+    }),
+  );
+}
+
+async function send(
   creds: MailCredentials,
   policy: MailNetPolicy,
   mail: OutgoingMail,

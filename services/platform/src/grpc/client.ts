@@ -10,6 +10,8 @@ import {
 } from '@grpc/grpc-js';
 import type { MethodDefinition } from '@grpc/proto-loader';
 import { context, propagation } from '@opentelemetry/api';
+import { secondsSince } from '../metrics/meter.js';
+import { grpcCodeName, recordRpc, rpcServiceOf } from '../metrics/rpc.js';
 import { fromServiceError, isServiceError } from './status.js';
 
 /** Promise methods for every unary method of a service definition. */
@@ -95,6 +97,7 @@ export function createServiceClient<D extends ServiceDefinition>(
   });
   const idempotent = new Set(settings.idempotent ?? []);
   const retries = settings.retries ?? 2;
+  const rpcService = rpcServiceOf(Object.values(ctor.service)[0]?.path ?? '');
   const call = {} as Record<string, (request: unknown, options?: CallSettings) => Promise<unknown>>;
   const stream = {} as Record<
     string,
@@ -115,10 +118,13 @@ export function createServiceClient<D extends ServiceDefinition>(
         set: (carrier, key, value) => carrier.set(key, value),
       });
       const deadline = new Date(Date.now() + (options?.deadlineMs ?? settings.deadlineMs));
+      const started = performance.now();
       return new Promise((resolve, reject) =>
-        fn(request, metadata, { deadline }, (err, response) =>
-          err ? reject(err) : resolve(response),
-        ),
+        fn(request, metadata, { deadline }, (err, response) => {
+          recordRpc('client', rpcService, method, grpcCodeName(err), secondsSince(started));
+          if (err) reject(err);
+          else resolve(response);
+        }),
       );
     };
     call[method] = async (request, options) => {

@@ -1,6 +1,7 @@
 import {
   Server,
   ServerCredentials,
+  status as Status,
   type sendUnaryData,
   type ServerUnaryCall,
   type ServerWritableStream,
@@ -12,6 +13,8 @@ import { context } from '@opentelemetry/api';
 import { HealthImplementation } from 'grpc-health-check';
 import type { Logger } from '../logger/index.js';
 import { isAppError } from '../errors/index.js';
+import { secondsSince } from '../metrics/meter.js';
+import { recordRpc, rpcServiceOf } from '../metrics/rpc.js';
 import { extractTraceContext } from './client.js';
 import { toServiceError } from './status.js';
 
@@ -102,20 +105,50 @@ export interface RunningGrpcServer {
   stop(timeoutMs?: number): Promise<void>;
 }
 
+const CANCELLED = { code: Status.CANCELLED };
+
+/** Records a handled call (rate, errors, duration per method) with its outcome's status name. */
+function meterCall(service: string, method: string, started: number, err?: unknown): void {
+  recordRpc(
+    'server',
+    service,
+    method,
+    err === undefined ? 'OK' : codeName(err),
+    secondsSince(started),
+  );
+}
+
+/** What the caller sees: an AppError's status, a grpc code as is, anything else INTERNAL. */
+function codeName(err: unknown): string {
+  const given = (err as { code?: unknown } | null)?.code;
+  const code = isAppError(err)
+    ? toServiceError(err).code
+    : typeof given === 'number'
+      ? given
+      : Status.INTERNAL;
+  return code === undefined ? 'UNKNOWN' : (Status[code] ?? 'UNKNOWN');
+}
+
 function wrapUnary(
+  service: string,
   method: string,
   handler: (request: never, ctx: CallContext) => Promise<unknown>,
   logger: Logger,
 ) {
   return (call: ServerUnaryCall<unknown, unknown>, callback: sendUnaryData<unknown>): void => {
+    const started = performance.now();
     const ctx: CallContext = { metadata: call.metadata, logger };
     // Continue the caller's trace (the client put W3C trace context in the metadata).
     const parent = extractTraceContext(call.metadata);
     context
       .with(parent, () => handler(call.request as never, ctx))
       .then(
-        (response) => callback(null, response),
+        (response) => {
+          meterCall(service, method, started);
+          callback(null, response);
+        },
         (err: unknown) => {
+          meterCall(service, method, started, err);
           if (!isAppError(err)) logger.error({ err, method }, 'unhandled error in gRPC handler');
           callback(toServiceError(err));
         },
@@ -123,8 +156,14 @@ function wrapUnary(
   };
 }
 
-function wrapServerStream(method: string, handler: AnyStreamHandler, logger: Logger) {
+function wrapServerStream(
+  service: string,
+  method: string,
+  handler: AnyStreamHandler,
+  logger: Logger,
+) {
   return (call: ServerWritableStream<unknown, unknown>): void => {
+    const started = performance.now();
     const aborted = new AbortController();
     call.on('cancelled', () => aborted.abort());
     const ctx: StreamContext = { metadata: call.metadata, logger, signal: aborted.signal };
@@ -147,9 +186,11 @@ function wrapServerStream(method: string, handler: AnyStreamHandler, logger: Log
       .with(parent, () => handler(call.request as never, send, ctx))
       .then(
         () => {
+          meterCall(service, method, started, aborted.signal.aborted ? CANCELLED : undefined);
           if (!aborted.signal.aborted) call.end();
         },
         (err: unknown) => {
+          meterCall(service, method, started, aborted.signal.aborted ? CANCELLED : err);
           if (aborted.signal.aborted) return;
           if (!isAppError(err)) logger.error({ err, method }, 'unhandled error in gRPC stream');
           call.emit('error', toServiceError(err));
@@ -165,11 +206,12 @@ export async function startGrpcServer(settings: GrpcServerSettings): Promise<Run
   health.addToServer(server);
   for (const binding of settings.services) {
     const impl: UntypedServiceImplementation = { ...binding.raw };
+    const service = rpcServiceOf(Object.values(binding.definition)[0]?.path ?? '');
     for (const [method, handler] of Object.entries(binding.unary ?? {})) {
-      impl[method] = wrapUnary(method, handler, settings.logger);
+      impl[method] = wrapUnary(service, method, handler, settings.logger);
     }
     for (const [method, handler] of Object.entries(binding.streams ?? {})) {
-      impl[method] = wrapServerStream(method, handler, settings.logger);
+      impl[method] = wrapServerStream(service, method, handler, settings.logger);
     }
     server.addService(binding.definition, impl);
   }

@@ -1,3 +1,4 @@
+import { meteredChatModel } from './metered.js';
 import type { ChatModel, ChatModelSettings } from './port.js';
 
 /**
@@ -6,6 +7,10 @@ import type { ChatModel, ChatModelSettings } from './port.js';
  * composer (deterministic, offline). An explicit provider fails instead of falling back.
  */
 export async function openChatModel(settings: ChatModelSettings = {}): Promise<ChatModel> {
+  return meteredChatModel(await pickChatModel(settings));
+}
+
+async function pickChatModel(settings: ChatModelSettings): Promise<ChatModel> {
   const provider = settings.provider ?? 'auto';
   const log = settings.log ?? (() => undefined);
   const routerConfigured = Boolean(settings.openai?.baseUrl || settings.openai?.apiKey);

@@ -17,6 +17,7 @@ import {
   type PendingEvents,
 } from './port.js';
 import { entryFor } from './record.js';
+import { registerBacklogSource, recordRelayFailure } from '../metrics/outbox.js';
 
 type OutboxDoc = Doc & PendingEvents;
 
@@ -35,6 +36,9 @@ export class Outbox implements EventOutbox {
   private pass: Promise<number> | undefined;
   private kicked = false;
   private failures = 0;
+  /** Per collection, as the relay sees it: pending documents and the oldest event's time (ms). */
+  private readonly backlog = new Map<Collection<OutboxDoc>, { pending: number; oldest: number }>();
+  private unregisterBacklog: (() => void) | undefined;
 
   constructor(
     private readonly bus: EventBus,
@@ -77,6 +81,7 @@ export class Outbox implements EventOutbox {
   start(): void {
     if (this.state !== 'new') return;
     this.state = 'running';
+    this.unregisterBacklog = registerBacklogSource(() => [[this.service(), this.backlogNow()]]);
     this.schedule(0);
   }
 
@@ -94,6 +99,7 @@ export class Outbox implements EventOutbox {
    */
   async stop(graceMs = 5_000): Promise<void> {
     this.state = 'stopped';
+    this.unregisterBacklog?.();
     clearTimeout(this.timer);
     if (!this.pass) return;
     let timer: NodeJS.Timeout | undefined;
@@ -135,6 +141,7 @@ export class Outbox implements EventOutbox {
       return more ? 0 : this.settings.pollMs;
     } catch (err) {
       this.failures += 1;
+      recordRelayFailure(this.service());
       const delay = relayBackoffMs(this.settings, this.failures);
       // Loud once, then quieter: a bus outage is one incident, not a log line per retry. A pass
       // cut short by a shutdown (bus or store closing under it) is no incident at all.
@@ -149,13 +156,40 @@ export class Outbox implements EventOutbox {
   private async relay(collection: Collection<OutboxDoc>): Promise<boolean> {
     const batch = this.settings.batchSize ?? DEFAULT_BATCH;
     const docs = await collection.find(PENDING, { limit: batch });
+    const pending = docs.length < batch ? docs.length : await collection.count(PENDING);
+    const oldest = Math.min(
+      ...docs.flatMap((d) => (d.outbox ?? []).map((e) => Date.parse(e.recorded_at) || Date.now())),
+    );
+    const seen = { pending, oldest };
+    this.backlog.set(collection, seen);
     for (const doc of docs) {
       if (this.state === 'stopped') return false;
       for (const entry of doc.outbox ?? []) await this.publish(entry);
       const { filter, update } = clearPublished(doc._id, doc.outbox_token ?? '');
       await collection.updateOne(filter, update);
+      seen.pending = Math.max(0, seen.pending - 1);
     }
     return docs.length === batch;
+  }
+
+  /** The metrics' label: the service whose logger this is. */
+  private service(): string {
+    const bindings = this.logger.bindings?.() as { service?: unknown } | undefined;
+    return typeof bindings?.service === 'string' ? bindings.service : 'unknown';
+  }
+
+  /** What is waiting over every collection (metrics: backlog and the oldest event's age). */
+  private backlogNow(): { pending: number; oldestAgeSeconds: number } {
+    let pending = 0;
+    let oldest = Infinity;
+    for (const b of this.backlog.values()) {
+      pending += b.pending;
+      if (b.pending > 0) oldest = Math.min(oldest, b.oldest);
+    }
+    const oldestAgeSeconds = Number.isFinite(oldest)
+      ? Math.max(0, (Date.now() - oldest) / 1000)
+      : 0;
+    return { pending, oldestAgeSeconds };
   }
 
   private publish(entry: OutboxEntry): Promise<void> {

@@ -1,12 +1,17 @@
 /**
  * OpenTelemetry, configured only by the standard OTEL_* variables. The SDK starts only when an
- * OTLP endpoint is set, and is loaded lazily so the embedded mode pays nothing for it.
+ * OTLP endpoint is set (for traces and metrics: signals.ts says which), and is loaded lazily so
+ * the embedded mode pays nothing for it.
  * ESM note: instrumentations patch modules through the loader hook, so a service's main.ts calls
  * startTelemetry() before it imports anything it wants traced (see main.ts files).
  */
 // Type-only imports: erased at runtime, so nothing traced is loaded before the SDK starts.
 import type { Logger } from '../logger/index.js';
 import type { RunningService } from '../wiring/index.js';
+import { otlpMetricReaders } from './metrics.js';
+import { signalsFromEnv } from './signals.js';
+
+export { withSpan, type WorkSpan } from './spans.js';
 
 export interface Telemetry {
   enabled: boolean;
@@ -17,8 +22,8 @@ export async function startTelemetry(
   serviceName: string,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Telemetry> {
-  const endpoint = env.OTEL_EXPORTER_OTLP_ENDPOINT ?? env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
-  if (!endpoint || env.OTEL_SDK_DISABLED === 'true') {
+  const signals = signalsFromEnv(env);
+  if (!signals.traces && !signals.metrics) {
     return { enabled: false, shutdown: async () => undefined };
   }
   const { register } = await import('node:module');
@@ -39,7 +44,9 @@ export async function startTelemetry(
     ]);
   const sdk = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME ?? serviceName,
-    traceExporter: new OTLPTraceExporter(),
+    ...(signals.traces ? { traceExporter: new OTLPTraceExporter() } : { spanProcessors: [] }),
+    // Metrics only as the OTEL_* variables say (see signals.ts); none otherwise.
+    metricReaders: signals.metrics ? await otlpMetricReaders(env) : [],
     instrumentations: [
       new http.HttpInstrumentation({
         // Health checks are noise in traces, as in the access log.

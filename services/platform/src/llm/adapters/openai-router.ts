@@ -1,5 +1,6 @@
 import OpenAI, { APIError } from 'openai';
 import { AppError } from '../../errors/index.js';
+import { recordFailover } from '../../metrics/llm.js';
 import {
   CircuitBreakers,
   DEFAULT_BREAKER_POLICY,
@@ -138,6 +139,7 @@ export class OpenAiRouterModel implements ChatModel {
       const admission = breaker.admit();
       if (!admission.allowed) {
         const wait = Math.ceil((admission.openUntil - this.now()) / 1000);
+        recordFailover(model, 'circuit open');
         failures.push(
           wait > 0
             ? `${name}: skipped, failing lately (circuit open for another ${wait} s)`
@@ -174,6 +176,7 @@ export class OpenAiRouterModel implements ChatModel {
             'be taken back and another model would write a different text',
         );
       failures.push(`${name}: ${failure.reason}`);
+      recordFailover(model, failure.reason);
       this.log(`llm: ${name} failed (${failure.reason}); trying the next model`);
     }
     throw new AppError('UNAVAILABLE', `no model could answer: ${failures.join('; ')}`);

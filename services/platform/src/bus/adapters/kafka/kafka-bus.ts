@@ -216,6 +216,7 @@ export class KafkaBus implements EventBus {
       ...o,
       kafka: this.kafka,
       groupId: `${this.s.topicPrefix ?? ''}${o.group}`,
+      group: o.group,
       partitions: this.s.partitions,
       settings: this.s,
       logger: this.s.logger,

@@ -9,11 +9,14 @@ import {
   type Subscription,
 } from '../../port.js';
 import { consumeSpan, type Headers } from '../../trace-context.js';
+import { recordProcessed, registerLagSource } from '../../../metrics/bus.js';
 
 export interface MemberOptions<E> {
   kafka: Kafka;
   topicName: string;
   groupId: string;
+  /** The group without the topic prefix (the metrics' label). */
+  group: string;
   /** The topic handlers are told about (without prefix / `.dlq`). */
   deliveryTopic: Topic;
   partitions: number;
@@ -41,8 +44,14 @@ export class KafkaMember<E> implements Subscription {
   private readonly wakers = new Set<() => void>();
   private stopping = false;
   private stopped: Promise<void> | undefined;
+  /** Per partition: high watermark − next offset, as of the last batch handled. */
+  private readonly lagByPartition = new Map<number, number>();
+  private unregisterLag: (() => void) | undefined;
+  /** The metrics' topic label: events.proto's name (no prefix), `.dlq` kept. */
+  private readonly topicLabel: string;
 
   constructor(private readonly o: MemberOptions<E>) {
+    this.topicLabel = o.topicName.endsWith('.dlq') ? `${o.deliveryTopic}.dlq` : o.deliveryTopic;
     this.consumer = o.kafka.consumer({
       groupId: o.groupId,
       allowAutoTopicCreation: false,
@@ -71,6 +80,13 @@ export class KafkaMember<E> implements Subscription {
         'kafka consumer crashed',
       ),
     );
+    this.unregisterLag = registerLagSource(() => [
+      {
+        topic: this.topicLabel,
+        group: this.o.group,
+        lag: [...this.lagByPartition.values()].reduce((a, b) => a + b, 0),
+      },
+    ]);
     await consumer.connect();
     // A group without committed offsets starts at the earliest retained message.
     await consumer.subscribe({ topics: [this.o.topicName], fromBeginning: true });
@@ -98,6 +114,7 @@ export class KafkaMember<E> implements Subscription {
   stop(): Promise<void> {
     this.stopped ??= (async () => {
       this.stopping = true;
+      this.unregisterLag?.();
       for (const wake of this.wakers) wake();
       await this.consumer.disconnect();
       this.o.onStopped(this);
@@ -114,10 +131,20 @@ export class KafkaMember<E> implements Subscription {
   }: EachBatchPayload): Promise<void> {
     const { topic, partition } = batch;
     let next: string | undefined;
+    // Lag as of this fetch: the broker's high watermark minus what this group has not yet
+    // handled (the message in flight included), kept for the metrics' gauge.
+    const lag = (from: string | null): void => {
+      if (from !== null)
+        this.lagByPartition.set(
+          partition,
+          Math.max(0, Number(BigInt(batch.highWatermark) - BigInt(from))),
+        );
+    };
     try {
       for (const message of batch.messages) {
         // A rebalance (stale batch) or a stop: what is left stays uncommitted for the next owner.
         if (!isRunning() || isStale() || this.stopping) break;
+        lag(message.offset);
         if (!(await this.handle(topic, partition, message, heartbeat))) break;
         resolveOffset(message.offset);
         next = (BigInt(message.offset) + 1n).toString();
@@ -125,6 +152,7 @@ export class KafkaMember<E> implements Subscription {
       }
     } finally {
       if (next !== undefined) await this.commit(topic, partition, next);
+      lag(next ?? batch.firstOffset());
     }
   }
 
@@ -139,6 +167,8 @@ export class KafkaMember<E> implements Subscription {
     const headers = headerStrings(message.headers);
     for (let attempt = 1; ; attempt++) {
       if (this.stopping) return false;
+      const started = performance.now();
+      const seconds = (): number => (performance.now() - started) / 1000;
       try {
         await consumeSpan(topic, this.o.groupId, headers, attempt, async () => {
           if (!message.value) throw new Error('message has no value');
@@ -148,8 +178,11 @@ export class KafkaMember<E> implements Subscription {
             attempt,
           });
         });
+        recordProcessed(this.topicLabel, this.o.group, 'ok', seconds());
         return true;
       } catch (err) {
+        const last = attempt >= this.o.settings.maxAttempts;
+        recordProcessed(this.topicLabel, this.o.group, last ? 'dead_letter' : 'retry', seconds());
         const fields = {
           topic,
           group: this.o.groupId,

@@ -12,6 +12,7 @@ import {
 import { ConsumerGroup, type GroupContext } from './memory-group.js';
 import { PartitionLog, partitionFor, type StoredMessage } from './memory-log.js';
 import { publishSpan } from '../../trace-context.js';
+import { registerLagSource } from '../../../metrics/bus.js';
 
 export interface MemoryBusSettings extends BusSettings {
   partitions: number;
@@ -42,9 +43,17 @@ export class MemoryBus implements EventBus {
   private readonly retain: number;
   private closing = false;
   private closed: Promise<void> | undefined;
+  private readonly unregisterLag: () => void;
 
   constructor(private readonly settings: MemoryBusSettings) {
     this.retain = settings.retainPerPartition ?? 10_000;
+    this.unregisterLag = registerLagSource(() => this.lags());
+  }
+
+  /** Consumer lag per log (topic or its `.dlq`) and group, for the metrics. */
+  private *lags(): Iterable<{ topic: string; group: string; lag: number }> {
+    for (const [topic, log] of this.logs)
+      for (const [group, consumers] of log.groups) yield { topic, group, lag: consumers.lag() };
   }
 
   async publish<T extends Topic>(topic: T, event: EventMap[T]): Promise<void> {
@@ -105,6 +114,7 @@ export class MemoryBus implements EventBus {
 
   private async shutdown(): Promise<void> {
     this.closing = true;
+    this.unregisterLag();
     const groups = (): ConsumerGroup[] =>
       [...this.logs.values()].flatMap((l) => [...l.groups.values()]);
     let timer: NodeJS.Timeout | undefined;

@@ -3,6 +3,7 @@ import type { Logger } from '../../../logger/index.js';
 import { retryDelayMs, type BusSettings, type Delivery, type Subscription } from '../../port.js';
 import type { PartitionLog, StoredMessage } from './memory-log.js';
 import { consumeSpan } from '../../trace-context.js';
+import { recordProcessed } from '../../../metrics/bus.js';
 
 export interface GroupContext {
   /** The log's name (a topic, or its `.dlq`), for logs and spans. */
@@ -116,6 +117,11 @@ export class ConsumerGroup {
     this.partitions.forEach((_, p) => this.kick(p));
   }
 
+  /** Messages published and not yet handled by this group, over every partition. */
+  lag(): number {
+    return this.partitions.reduce((sum, log, p) => sum + Math.max(0, log.end - this.cursor(p)), 0);
+  }
+
   busy(): boolean {
     return this.running.some(Boolean);
   }
@@ -154,12 +160,22 @@ export class ConsumerGroup {
       const attempt = (this.attempts[p] as number) + 1;
       this.attempts[p] = attempt;
       const delivery: Delivery = { ...this.ctx.delivery, key: message.key, attempt };
+      const started = performance.now();
+      const meter = (outcome: 'ok' | 'retry' | 'dead_letter'): void =>
+        recordProcessed(
+          this.ctx.logName,
+          this.ctx.group,
+          outcome,
+          (performance.now() - started) / 1000,
+        );
       try {
         await consumeSpan(this.ctx.logName, this.ctx.group, message.headers, attempt, () =>
           member.run(message, delivery),
         );
+        meter('ok');
         this.advance(p);
       } catch (err) {
+        meter(attempt >= this.ctx.settings.maxAttempts ? 'dead_letter' : 'retry');
         const error = errorMessage(err);
         const fields = {
           topic: this.ctx.logName,

@@ -1,0 +1,247 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { ask, newVisitor, uploadText } from '../fixtures/chat.js';
+import { SHOP_DOCS } from '../fixtures/knowledge-base.js';
+import { createMailUser, deliver, MAIL_TEST_ENV, mailServer } from '../fixtures/mail-server.js';
+import { startOpenAiLoopback, type OpenAiLoopback } from '../fixtures/openai-loopback.js';
+import {
+  call,
+  EMBEDDED_ENV,
+  eventually,
+  login,
+  newAccount,
+  register,
+} from '../fixtures/product.js';
+import { describeUnlessWaived } from '../../services/platform/test/support/waivers.js';
+
+/**
+ * Every panel of the metrics dashboards (deploy/grafana/dashboards/winzmail-{overview,email-flow,
+ * ai,bus}.json) rendered against a REAL Prometheus (tests/infra: `go install`ed, OTLP receiver
+ * on) fed by a short real run: the built product runs as its own process and pushes its metrics
+ * over OTLP every second, while this test signs up, uploads a document, asks the widget, and
+ * delivers two mails over SMTP (GreenMail) to an auto-mode mailbox — one ordinary, one bulk. The
+ * chat model is an OpenAI-compatible loopback whose first model answers 503, so every call fails
+ * over (real failovers and tokens). Each query runs with this run's `job` added to every selector,
+ * so earlier runs never fill a panel. A panel must show data unless the dashboard marks it
+ * `eventOnly` (incidents: dead letters, send failures), whose queries must still be valid PromQL.
+ * The alert rules of deploy/prometheus/rules must be loaded and healthy.
+ */
+const ROOT = resolve(import.meta.dirname, '../..');
+const MAIN = join(ROOT, 'services/launcher/dist/main.js');
+const DASHBOARDS = join(ROOT, 'deploy/grafana/dashboards');
+const PROMETHEUS = process.env.PROMETHEUS_URL;
+const mail = mailServer();
+
+interface Panel {
+  title: string;
+  type: string;
+  targets?: { expr?: string; refId: string }[];
+  meta?: { eventOnly?: boolean };
+}
+
+/** `job="…"` in every winzmail_* selector, and Grafana's interval variables resolved. */
+function scoped(expr: string, job: string): string {
+  return expr
+    .replaceAll('$__rate_interval', '1m')
+    .replace(/\b(winzmail_[a-z0-9_]+)(\{([^}]*)\})?/g, (_m, name: string, _b, inner?: string) =>
+      inner?.trim() ? `${name}{job="${job}", ${inner}}` : `${name}{job="${job}"}`,
+    );
+}
+
+async function query(expr: string): Promise<{ ok: boolean; series: number; error?: string }> {
+  const res = await fetch(`${PROMETHEUS}/api/v1/query`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ query: expr }),
+  });
+  const body = (await res.json()) as {
+    status: string;
+    error?: string;
+    data?: { result: { value?: [number, string] }[] };
+  };
+  if (body.status !== 'success') return { ok: false, series: 0, error: body.error };
+  const values = (body.data?.result ?? []).filter((r) => r.value && r.value[1] !== 'NaN');
+  return { ok: true, series: values.length };
+}
+
+describeUnlessWaived(
+  PROMETHEUS !== undefined && mail !== null,
+  '',
+  'metrics dashboards against Prometheus fed by a real run (tests/infra: prometheus, greenmail)',
+  () => {
+    const job = `winzmail-dash-${randomUUID().slice(0, 8)}`;
+    let product: ChildProcess;
+    let model: OpenAiLoopback;
+    let dataDir: string;
+    let api = '';
+
+    beforeAll(async () => {
+      if (!existsSync(MAIN)) throw new Error(`build first (npm run build): ${MAIN} is missing`);
+      const ready = await fetch(`${PROMETHEUS}/-/ready`).catch(() => null);
+      if (!ready?.ok) throw new Error(`Prometheus at ${PROMETHEUS} is not ready`);
+      model = await startOpenAiLoopback();
+      model.setDefault('m-primary', { kind: 'status', status: 503, message: 'overloaded' });
+      dataDir = await mkdtemp(join(tmpdir(), 'winzmail-dash-'));
+      product = spawn(process.execPath, [MAIN], {
+        env: {
+          ...process.env,
+          PORT: '0',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          CAPTCHA_MIN_COUNTER: '50',
+          CAPTCHA_MAX_COUNTER: '500',
+          ...EMBEDDED_ENV,
+          ...MAIL_TEST_ENV,
+          EMBEDDINGS_PROVIDER: 'lexical',
+          LLM_PROVIDER: 'openai',
+          OPENAI_BASE_URL: model.baseUrl,
+          OPENAI_API_KEY: 'sk-loopback',
+          LLM_MODELS: 'deepseek=m-primary,grok-4-fast=m-second',
+          OTEL_SERVICE_NAME: job,
+          OTEL_EXPORTER_OTLP_ENDPOINT: '',
+          OTEL_EXPORTER_OTLP_METRICS_ENDPOINT: `${PROMETHEUS}/api/v1/otlp/v1/metrics`,
+          OTEL_EXPORTER_OTLP_METRICS_PROTOCOL: 'http/protobuf',
+          OTEL_METRIC_EXPORT_INTERVAL: '1000',
+          OTEL_TRACES_EXPORTER: 'none',
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      api = await new Promise<string>((res, rej) => {
+        product.stdout!.on('data', (chunk: Buffer) => {
+          const url = /running at (\S+)/.exec(chunk.toString())?.[1];
+          if (url) res(`${url}/api`);
+        });
+        product.once('exit', (code) => rej(new Error(`product exited with ${code}`)));
+      });
+    }, 60_000);
+
+    afterAll(async () => {
+      product?.kill('SIGINT');
+      if (product && product.exitCode === null) await new Promise((r) => product.once('exit', r));
+      await model?.close();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    });
+
+    it('every dashboard panel shows data from the run; the alert rules are loaded', async () => {
+      // --- the short real run
+      const account = newAccount('dash');
+      expect((await register(api, account)).status).toBe(201);
+      const token = await login(api, account);
+      let orgId = '';
+      for (let i = 0; i < 5; i++)
+        orgId = (await call<{ id: string }>('GET', `${api}/org/me`, undefined, token)).body.id;
+      const [name, text] = Object.entries(SHOP_DOCS)[0]!;
+      await uploadText(api, token, name, text);
+      const owner = await createMailUser(mail!, 'dash-owner');
+      const customer = await createMailUser(mail!, 'dash-customer');
+      const saved = await call(
+        'POST',
+        `${api}/org/email-config`,
+        {
+          imap_host: mail!.host,
+          imap_port: mail!.imapPort,
+          smtp_host: mail!.host,
+          smtp_port: mail!.smtpPort,
+          email_address: owner.email,
+          email_password: owner.password,
+          reply_mode: 'auto',
+        },
+        token,
+      );
+      expect(saved.status).toBe(200);
+      // Two rounds a few export intervals apart: a series' first sample already holds what
+      // happened before it, so rate() and histogram_quantile() need a second round to see any.
+      for (let round = 1; round <= 2; round++) {
+        for (let i = 0; i < 3; i++) await call('GET', `${api}/org/me`, undefined, token);
+        const visitor = { orgId, visitor: await newVisitor(api, orgId) };
+        expect((await ask(api, visitor, 'How long does delivery take?')).status).toBe(200);
+        const subject = `Where is my parcel ${round} ${randomUUID().slice(0, 8)}`;
+        await deliver(mail!, owner.email, {
+          from: customer.email,
+          to: owner.email,
+          subject,
+          text: 'My parcel has not arrived yet. When will it come?',
+        });
+        await deliver(mail!, owner.email, {
+          from: customer.email,
+          to: owner.email,
+          subject: `Newsletter ${randomUUID().slice(0, 8)}`,
+          headers: { Precedence: 'bulk' },
+          text: 'Our offers this week.',
+        });
+        await eventually(
+          () =>
+            call<{ subject: string; status: string }[]>(
+              'GET',
+              `${api}/org/email/incoming?limit=10`,
+              undefined,
+              token,
+            ),
+          (r) => r.body.some((e) => e.subject === subject && e.status !== 'pending'),
+          60_000,
+        );
+        if (round === 1) await new Promise((r) => setTimeout(r, 3_000));
+      }
+      // A few export intervals, so rate() has two samples of everything.
+      await new Promise((r) => setTimeout(r, 5_000));
+
+      // --- every panel of every metrics dashboard
+      const files = readdirSync(DASHBOARDS).filter(
+        (f) => f.startsWith('winzmail-') && f !== 'winzmail-services.json',
+      );
+      expect(files.sort()).toEqual([
+        'winzmail-ai.json',
+        'winzmail-bus.json',
+        'winzmail-email-flow.json',
+        'winzmail-overview.json',
+      ]);
+      const report: string[] = [];
+      const empty: string[] = [];
+      const invalid: string[] = [];
+      for (const file of files) {
+        const dash = JSON.parse(readFileSync(join(DASHBOARDS, file), 'utf8')) as {
+          panels: Panel[];
+        };
+        let shown = 0;
+        for (const panel of dash.panels.filter((p) => p.type !== 'row')) {
+          let series = 0;
+          for (const t of panel.targets ?? []) {
+            if (!t.expr) continue;
+            const r = await query(scoped(t.expr, job));
+            if (!r.ok) invalid.push(`${file} / ${panel.title} ${t.refId}: ${r.error}`);
+            series += r.series;
+          }
+          if (series > 0) shown++;
+          else if (!panel.meta?.eventOnly) empty.push(`${file} / ${panel.title}`);
+          report.push(
+            `${series > 0 ? 'data ' : panel.meta?.eventOnly ? 'event' : 'EMPTY'} ${file} / ${panel.title} (${series} series)`,
+          );
+        }
+        expect(shown).toBeGreaterThan(0);
+      }
+      console.log(`dashboards against Prometheus (job ${job}):\n${report.join('\n')}`);
+      expect(invalid).toEqual([]);
+      expect(empty).toEqual([]);
+
+      // --- the alert rules: loaded, parsed, evaluating without error
+      const rules = (await (await fetch(`${PROMETHEUS}/api/v1/rules`)).json()) as {
+        data: { groups: { name: string; rules: { name: string; health: string }[] }[] };
+      };
+      const loaded = rules.data.groups.flatMap((g) => g.rules);
+      expect(loaded.map((r) => r.name)).toEqual(
+        expect.arrayContaining([
+          'WinzmailOutboxBacklog',
+          'WinzmailConsumerLag',
+          'WinzmailDeadLetters',
+          'WinzmailModelFailoverStorm',
+        ]),
+      );
+      expect(loaded.filter((r) => r.health === 'err')).toEqual([]);
+    }, 180_000);
+  },
+);

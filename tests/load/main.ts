@@ -1,0 +1,113 @@
+// tests/load/run's body: starts the embedded product (or uses BASE_URL), prepares an organisation
+// with a small knowledge base, runs each load script with the chosen PROFILE and prints each
+// step's requests/s, p50/p95/p99, errors, the CPU of the product and of vegeta, and the verdict.
+//   PROFILE=smoke|staging|capacity  BASE_URL=…  tests/load/run [scenario …]
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { uploadText } from '../fixtures/chat.js';
+import { SHOP_DOCS } from '../fixtures/knowledge-base.js';
+import { call, login, newAccount, register, type TestAccount } from '../fixtures/product.js';
+import { assertLoopback, CAPACITY_ENV, startSystem } from './lib/product.js';
+import {
+  line,
+  type Ctx,
+  type Org,
+  type Profile,
+  type Scenario,
+  type StepResult,
+} from './lib/scenario.js';
+import { documents } from './scenarios/documents.js';
+import { inbox } from './scenarios/inbox.js';
+import { mail } from './scenarios/mail.js';
+import { signin } from './scenarios/signin.js';
+import { staffChat } from './scenarios/staff-chat.js';
+import { webhooks } from './scenarios/webhooks.js';
+import { widget } from './scenarios/widget.js';
+
+// Order: reads first, then what writes in the background (uploads are processed, mail drafted);
+// the inbox last, when there is mail to list.
+const ALL: Scenario[] = [signin, staffChat, widget, documents, webhooks, mail, inbox];
+
+const profile = (process.env.PROFILE ?? 'smoke') as Profile;
+if (!['smoke', 'staging', 'capacity'].includes(profile))
+  throw new Error(`PROFILE=${profile}: use smoke, staging or capacity`);
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((w) => !ALL.some((s) => s.name === w));
+if (unknown.length)
+  throw new Error(
+    `unknown load script(s) ${unknown.join(', ')}: ${ALL.map((s) => s.name).join(', ')}`,
+  );
+const scenarios = wanted.length ? ALL.filter((s) => wanted.includes(s.name)) : ALL;
+if (profile === 'staging' && !process.env.BASE_URL)
+  throw new Error(
+    'PROFILE=staging needs BASE_URL (the deployment, e.g. https://staging.example/winzmail)',
+  );
+
+const t0 = performance.now();
+const log = (text: string) => console.log(text);
+const system = await startSystem(profile === 'capacity' ? CAPACITY_ENV : {});
+if (profile !== 'staging') assertLoopback(system.url);
+// Ctrl-C or a time limit: the product this run started stops with it.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void system.stop().finally(() => process.exit(130)));
+const workDir = await mkdtemp(join(tmpdir(), 'winzmail-load-run-'));
+const results: StepResult[] = [];
+const broken: string[] = [];
+try {
+  log(
+    `load (${profile}) against ${system.url}${system.embedded ? ' (embedded product, one process)' : ''}; ` +
+      `started in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  const org = await prepare(system.api);
+  log(`prepared organisation ${org.orgId} with ${Object.keys(SHOP_DOCS).length} documents`);
+  const ctx: Ctx = { system, profile, workDir, org, log };
+  for (const scenario of scenarios) {
+    const ts = performance.now();
+    try {
+      results.push(...(await scenario.run(ctx)));
+    } catch (err) {
+      broken.push(`${scenario.name}: ${(err as Error).message}`);
+      log(`  FAIL ${scenario.name}: ${(err as Error).message}`);
+    }
+    log(`  (${scenario.name}: ${((performance.now() - ts) / 1000).toFixed(1)} s)`);
+  }
+} finally {
+  await system.stop();
+  await rm(workDir, { recursive: true, force: true });
+}
+
+log(`\nload (${profile}) summary, ${((performance.now() - t0) / 1000).toFixed(0)} s in all:`);
+for (const r of results) log(line(r));
+for (const b of broken) log(`  FAIL ${b}`);
+if (process.env.LOAD_JSON) await writeFile(process.env.LOAD_JSON, JSON.stringify(results, null, 2));
+const checked = results.filter((r) => !r.informative);
+const over = checked.filter((r) => !r.pass).length + broken.length;
+log(
+  `load (${profile}): ${checked.length - (over - broken.length)} steps within thresholds, ${over} over or broken`,
+);
+process.exit(over ? 1 : 0);
+
+/** A fresh organisation (or LOAD_EMAIL/LOAD_PASSWORD's) with the shop's knowledge base. */
+async function prepare(api: string): Promise<Org> {
+  let account: TestAccount;
+  if (process.env.LOAD_EMAIL && process.env.LOAD_PASSWORD) {
+    account = { orgName: '', email: process.env.LOAD_EMAIL, password: process.env.LOAD_PASSWORD };
+  } else {
+    account = newAccount('load');
+    const res = await register(api, account);
+    if (res.status !== 201 && res.status !== 200)
+      throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  const token = await login(api, account);
+  const me = await call<{ id: string }>('GET', `${api}/org/me`, undefined, token);
+  const docs = await call<{ filename?: string; name?: string }[]>(
+    'GET',
+    `${api}/org/documents/list`,
+    undefined,
+    token,
+  );
+  if (!docs.body.length)
+    for (const [name, text] of Object.entries(SHOP_DOCS)) await uploadText(api, token, name, text);
+  return { account, token, orgId: me.body.id };
+}
