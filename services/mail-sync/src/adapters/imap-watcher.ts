@@ -99,9 +99,11 @@ export class ImapWatcher {
             if (!(await this.reload())) return;
             break; // new settings: reconnect with them
           }
-          await this.record(idle ? 'idle' : 'polling');
-          // IDLE ends by itself when the next command (the next sync) is sent.
+          // IDLE first, then the state: 'idle' on record means the server has been asked to
+          // announce new mail (a message arriving while the state was written went unseen until
+          // the next poll). IDLE ends by itself when the next command (the next sync) is sent.
           if (idle) client.idle().catch(() => undefined);
+          await this.record(idle ? 'idle' : 'polling');
           await this.pause(this.deps.pollIntervalMs, closed);
           if (!client.usable && !this.stopped)
             throw Object.assign(new Error('the connection closed'), { code: 'NoConnection' });
