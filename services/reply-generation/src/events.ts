@@ -3,6 +3,11 @@ import type { EmailReplies } from './email-replies.js';
 import type { Entitlements } from './entitlements.js';
 
 export const GROUP = 'reply-generation';
+/**
+ * A consumer group reads one topic: Kafka's assignors give every member of a group partitions
+ * of every topic the group reads, so a second topic in one group starves the first.
+ */
+export const ENTITLEMENTS_GROUP = 'reply-generation.entitlements';
 
 /**
  * mail.received (needs_reply) → a reply is written → reply.generated. Idempotent per email.
@@ -15,7 +20,7 @@ export async function subscribeEvents(
 ): Promise<Subscription[]> {
   return [
     // First: an organisation's plan is known before its mail asks for a reply.
-    await bus.subscribe('subscription.changed', GROUP, (event) =>
+    await bus.subscribe('subscription.changed', ENTITLEMENTS_GROUP, (event) =>
       entitlements.onSubscriptionChanged(event),
     ),
     await bus.subscribe('mail.received', GROUP, (event) => emailReplies.onMailReceived(event)),

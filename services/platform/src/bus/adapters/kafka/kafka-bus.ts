@@ -57,6 +57,8 @@ const isRetriable = (err: unknown): boolean =>
 export class KafkaBus implements EventBus {
   private readonly topics = new Map<string, Promise<void>>();
   private readonly members = new Set<KafkaMember<unknown>>();
+  /** The topic each consumer group of this process reads (one per group). */
+  private readonly groupTopics = new Map<string, string>();
   private queue: Queued[] = [];
   private flushScheduled = false;
   private readonly sending = new Set<Promise<void>>();
@@ -211,6 +213,15 @@ export class KafkaBus implements EventBus {
     },
   ): Promise<Subscription> {
     if (this.closing) throw new Error('event bus is closed');
+    // One topic per group: Kafka's assignors hand every member of a group partitions of every
+    // topic the group reads, so a member of another topic would hold (and never read) them.
+    const read = this.groupTopics.get(o.group);
+    if (read !== undefined && read !== o.topicName) {
+      throw new Error(
+        `consumer group '${o.group}' already reads ${read}: give ${o.topicName} a group of its own`,
+      );
+    }
+    this.groupTopics.set(o.group, o.topicName);
     await this.ensureTopics(o.topicName.replace(/\.dlq$/, ''));
     const member = new KafkaMember<E>({
       ...o,
