@@ -25,6 +25,11 @@ BUS = "winzmail_bus_process_duration_seconds"
 LLM = "winzmail_llm_duration_seconds"
 SYNC = "winzmail_mail_sync_lag_seconds"
 FLOW = "winzmail_mail_flow_duration_seconds"
+STORE = "winzmail_store_duration_seconds"
+CPU = "winzmail_process_cpu_time_seconds_total"
+ELU = "winzmail_nodejs_eventloop_utilization"
+ELU_DELAY = "winzmail_nodejs_eventloop_delay_p99_seconds"
+RSS = "winzmail_process_memory_rss_bytes"
 RPC_ERRORS = 'rpc_grpc_status_code=~"UNKNOWN|INTERNAL|UNAVAILABLE|DEADLINE_EXCEEDED|DATA_LOSS|UNIMPLEMENTED"'
 NO_HEALTH = 'rpc_service!~"grpc.health.*"'
 
@@ -124,6 +129,20 @@ def overview():
     d.add("Client-side error rate by status", [q(rate(RPC_CLIENT + '_count', 'rpc_service, rpc_grpc_status_code',
                                                      'rpc_grpc_status_code!="OK"'), "{{rpc_service}} {{rpc_grpc_status_code}}")],
           "reqps", event_only=True, width=12)
+    d.row("Processes and store")
+    d.add("CPU by service (cores)", [q(rate(CPU, 'job'), "{{job}}")], "short",
+          "User + system CPU of each service's processes, summed over replicas.")
+    d.add("Event loop utilization by service", [q(f"max by (job) ({ELU})", "{{job}}")], "percentunit",
+          "Busiest replica: the share of time its event loop ran JavaScript. Near 100% the service is "
+          "CPU-bound on its one thread, even with cores to spare.")
+    d.add("Event loop delay p99 by service", [q(f"max by (job) ({ELU_DELAY})", "{{job}}")], "s",
+          "How late timers ran on the busiest replica: queueing on the loop.")
+    d.add("Memory (RSS) by service", [q(f"sum by (job) ({RSS})", "{{job}}")], "bytes")
+    d.add("Store operations by service", [q(rate(STORE + '_count', 'db_namespace'), "{{db_namespace}}")], "ops")
+    d.add("Store latency p95 by service and operation",
+          [q(f"topk(15, {quantile(0.95, STORE, 'db_namespace, db_operation_name')})",
+             "{{db_namespace}} {{db_operation_name}}")], "s",
+          "The document store (MongoDB, or the embedded one) as each service's calls see it.")
     return d
 
 

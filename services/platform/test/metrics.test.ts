@@ -12,6 +12,8 @@ import { createLogger } from '../src/logger/index.js';
 import { failoverReason, recordFailover } from '../src/metrics/index.js';
 import { Outbox, OUTBOX_INDEX, type PendingEvents } from '../src/outbox/index.js';
 import { openDocumentStore, type Doc } from '../src/store/index.js';
+import { measuredStore } from '../src/store/measured-store.js';
+import { observeRuntime } from '../src/metrics/runtime.js';
 import { metricIntervalMs, signalsFromEnv } from '../src/telemetry/signals.js';
 import { RefusingBus } from '../../../tests/fixtures/refusing-bus.js';
 import { startMetricsProbe, type MetricsProbe } from '../../../tests/fixtures/metrics-probe.js';
@@ -224,6 +226,53 @@ describe('outbox metrics', () => {
       await store.close();
       await rm(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('store metrics', () => {
+  it('times each operation per service, collection and operation, errors apart', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'winzmail-metrics-'));
+    const store = measuredStore(await openDocumentStore({ database: 'm', dataDir }), 'svc');
+    const items = await store.collection<Doc & { n: number }>('items', [
+      { fields: { n: 1 }, unique: true },
+    ]);
+    try {
+      await items.insertOne({ _id: 'a', n: 1 });
+      await expect(items.insertOne({ _id: 'b', n: 1 })).rejects.toThrow();
+      await items.find({ n: { $gte: 0 } });
+      await items.find({});
+      const at = (op: string, outcome = 'ok') => ({
+        'db.namespace': 'svc',
+        'db.collection.name': 'items',
+        'db.operation.name': op,
+        outcome,
+      });
+      expect(await probe.total('winzmail.store.duration', at('insertOne'))).toBe(1);
+      expect(await probe.total('winzmail.store.duration', at('insertOne', 'error'))).toBe(1);
+      expect(await probe.total('winzmail.store.duration', at('find'))).toBe(2);
+      expect(await probe.total('winzmail.store.duration', at('count'))).toBe(0);
+    } finally {
+      await store.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('runtime metrics', () => {
+  it('reports CPU time, event loop utilization and delay, and RSS of the process', async () => {
+    observeRuntime();
+    const cpuBefore = await probe.total('winzmail.process.cpu.time');
+    // Busy the loop for 50 ms of CPU (CPU time, not wall time: a loaded machine may preempt us).
+    const start = process.cpuUsage();
+    while (process.cpuUsage(start).user + process.cpuUsage(start).system < 50_000);
+    // Read right after the busy spell: the utilization since the previous reading is mostly it.
+    const elu = await probe.points('winzmail.nodejs.eventloop.utilization');
+    expect(elu).toHaveLength(1);
+    expect(elu[0]!.value).toBeGreaterThan(0.5);
+    expect(elu[0]!.value).toBeLessThanOrEqual(1);
+    const cpuAfter = await probe.total('winzmail.process.cpu.time');
+    expect(cpuAfter - cpuBefore).toBeGreaterThanOrEqual(0.05);
+    expect(await probe.total('winzmail.process.memory.rss')).toBeGreaterThan(10 * 1024 * 1024);
   });
 });
 

@@ -5,3 +5,4 @@ export * from './rpc.js';
 export * from './bus.js';
 export * from './outbox.js';
 export * from './llm.js';
+export * from './store.js';

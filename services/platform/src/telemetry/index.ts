@@ -59,6 +59,7 @@ export async function startTelemetry(
     ],
   });
   sdk.start();
+  if (signals.metrics) (await import('../metrics/runtime.js')).observeRuntime();
   return { enabled: true, shutdown: () => sdk.shutdown() };
 }
 

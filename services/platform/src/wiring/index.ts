@@ -5,6 +5,7 @@ import { createLogger, type Logger } from '../logger/index.js';
 import { stopAll, type Stopper } from '../shutdown/index.js';
 import { openEventBus, type EventBus, type Subscription } from '../bus/index.js';
 import { openDocumentStore, type DocumentStore } from '../store/index.js';
+import { measuredStore } from '../store/measured-store.js';
 import { Outbox } from '../outbox/index.js';
 
 /** What every service's start() returns (the launcher and main.ts use it the same way). */
@@ -38,12 +39,17 @@ export function busFromConfig(
 }
 
 /** The service's own database: MongoDB `winzmail-<service>` or `<DATA_DIR>/<service>/`. */
-export function storeFromConfig(config: CommonConfig, service: string): Promise<DocumentStore> {
-  return openDocumentStore({
+export async function storeFromConfig(
+  config: CommonConfig,
+  service: string,
+): Promise<DocumentStore> {
+  const store = await openDocumentStore({
     mongoUrl: config.MONGODB_URL,
     database: `${config.MONGODB_DATABASE_PREFIX}${service}`,
     dataDir: serviceDataDir(config, service),
   });
+  // Labelled by service, not database name: a run's prefix would make the label unbounded.
+  return measuredStore(store, service);
 }
 
 export const serviceDataDir = (config: CommonConfig, service: string): string =>
