@@ -8,7 +8,11 @@ import { join } from 'node:path';
 import { uploadText } from '../fixtures/chat.js';
 import { SHOP_DOCS } from '../fixtures/knowledge-base.js';
 import { call, login, newAccount, register, type TestAccount } from '../fixtures/product.js';
-import { assertLoopback, CAPACITY_ENV, startSystem } from './lib/product.js';
+import { cpus } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { firstBottleneck } from './lib/bottleneck.js';
+import { prometheusSource, type MetricsSource } from './lib/metrics.js';
+import { assertLoopback, CAPACITY_ENV, startSystem, type Mode } from './lib/product.js';
 import {
   line,
   type Ctx,
@@ -44,9 +48,16 @@ if (profile === 'staging' && !process.env.BASE_URL)
     'PROFILE=staging needs BASE_URL (the deployment, e.g. https://staging.example/winzmail)',
   );
 
+const mode = (process.env.MODE ?? 'embedded') as Mode;
+if (!['embedded', 'real'].includes(mode)) throw new Error(`MODE=${mode}: use embedded or real`);
+
 const t0 = performance.now();
 const log = (text: string) => console.log(text);
-const system = await startSystem(profile === 'capacity' ? CAPACITY_ENV : {});
+const metrics = metricsSource();
+const system = await startSystem(
+  { ...(profile === 'capacity' ? CAPACITY_ENV : {}), ...(metrics?.productEnv ?? {}) },
+  mode,
+);
 if (profile !== 'staging') assertLoopback(system.url);
 // Ctrl-C or a time limit: the product this run started stops with it.
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
@@ -72,13 +83,18 @@ try {
     }
     log(`  (${scenario.name}: ${((performance.now() - ts) / 1000).toFixed(1)} s)`);
   }
+  if (metrics) await readBottlenecks(metrics, results);
 } finally {
   await system.stop();
   await rm(workDir, { recursive: true, force: true });
 }
 
 log(`\nload (${profile}) summary, ${((performance.now() - t0) / 1000).toFixed(0)} s in all:`);
-for (const r of results) log(line(r));
+for (const r of results) {
+  log(line(r));
+  if (r.bottleneck) log(`       bottleneck: ${r.bottleneck.text}`);
+}
+if (!metrics) log('  bottlenecks not read: no PROMETHEUS_URL (bash tests/infra/up prometheus)');
 for (const b of broken) log(`  FAIL ${b}`);
 if (process.env.LOAD_JSON) await writeFile(process.env.LOAD_JSON, JSON.stringify(results, null, 2));
 const checked = results.filter((r) => !r.informative);
@@ -87,6 +103,48 @@ log(
   `load (${profile}): ${checked.length - (over - broken.length)} steps within thresholds, ${over} over or broken`,
 );
 process.exit(over ? 1 : 0);
+
+/**
+ * Where the product's metrics are read: the tests/infra Prometheus for a local run (the product
+ * pushes to it under this run's namespace), or the deployment's (staging: PROMETHEUS_URL and
+ * LOAD_PROM_SELECTOR, e.g. `namespace="winzmail"`). In CI a run without it fails: a load result
+ * must name its bottleneck.
+ */
+function metricsSource(): MetricsSource | null {
+  const url = process.env.PROMETHEUS_URL;
+  if (!url) {
+    if (process.env.CI === 'true')
+      throw new Error('load: PROMETHEUS_URL is not set (bash tests/infra/up prometheus)');
+    return null;
+  }
+  if (process.env.BASE_URL && !process.env.LOAD_PROM_SELECTOR) return null;
+  return prometheusSource(
+    url,
+    `load-${randomBytes(4).toString('hex')}`,
+    process.env.BASE_URL ? process.env.LOAD_PROM_SELECTOR : undefined,
+  );
+}
+
+/** Each step's first bottleneck, from the product's metrics over the step's window. */
+async function readBottlenecks(source: MetricsSource, steps: StepResult[]): Promise<void> {
+  if (!steps.length) return;
+  await source.settled(Math.max(...steps.map((r) => r.stats.window.end)));
+  const cores = cpus().length;
+  for (const r of steps) {
+    const m = await source.read(r.stats.window);
+    const machine = r.stats.cpu.machine;
+    const others = Object.entries(r.stats.cpu)
+      .filter(([k]) => k.startsWith('other: '))
+      .map(([k, v]) => ({ name: k.slice('other: '.length), cores: v / 100 }));
+    r.bottleneck = firstBottleneck(
+      m,
+      { p50Ms: r.stats.p50, rps: r.stats.rps, mail: r.scenario === 'mail' },
+      machine === undefined || process.env.BASE_URL
+        ? { cores }
+        : { cores, busy: machine / (100 * cores), others },
+    );
+  }
+}
 
 /** A fresh organisation (or LOAD_EMAIL/LOAD_PASSWORD's) with the shop's knowledge base. */
 async function prepare(api: string): Promise<Org> {

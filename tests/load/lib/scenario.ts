@@ -1,6 +1,7 @@
 // What every load script shares: the profiles, the prepared organisation, one step's verdict and
 // the capacity search (step the load up until p95 crosses the line).
 import type { TestAccount } from '../../fixtures/product.js';
+import type { Finding } from './bottleneck.js';
 import type { System } from './product.js';
 import { attack, type LoadShape, type Stats, type Target, type Thresholds } from './vegeta.js';
 
@@ -34,6 +35,8 @@ export interface StepResult {
   pass: boolean;
   /** Capacity steps are measurements: they never fail the run. */
   informative?: boolean;
+  /** What limited the step, read from the product's metrics (when Prometheus has them). */
+  bottleneck?: Finding;
 }
 
 export interface Scenario {

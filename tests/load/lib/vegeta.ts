@@ -4,7 +4,9 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
+import { machineTicks, processTable, topOthers } from './host-cpu.js';
 import { createInterface } from 'node:readline';
 
 /** A request as vegeta's JSON target format has it (body base64). */
@@ -30,6 +32,11 @@ export interface Thresholds {
   errorRate: number;
 }
 
+export interface StepWindow {
+  start: number;
+  end: number;
+}
+
 export interface Stats {
   requests: number;
   seconds: number;
@@ -41,7 +48,12 @@ export interface Stats {
   errorRate: number;
   codes: Record<string, number>;
   firstError: string;
-  /** CPU use per watched process during the step, in % of one core. */
+  /** When the step ran (epoch ms): the window its metrics are read over. */
+  window: StepWindow;
+  /**
+   * CPU use per watched process during the step, in % of one core; `machine`: all cores' use;
+   * `other: <name>`: the busiest processes outside the product and the load side.
+   */
   cpu: Record<string, number>;
   /** Response bodies of the 2xx answers, when asked for (`keepBodies`). */
   bodies?: string[];
@@ -82,6 +94,9 @@ export function cpuWatch(pids: () => Record<string, number>): () => Record<strin
       if (name === 'product') put(`${name} main thread`, cpuSeconds(pid, pid));
     }
   };
+  const machineFirst = machineTicks();
+  const tableFirst = processTable();
+  const t0 = performance.now();
   sample();
   const timer = setInterval(sample, 250);
   return () => {
@@ -93,6 +108,17 @@ export function cpuWatch(pids: () => Record<string, number>): () => Record<strin
       const wall = (b.t - a.t) / 1000;
       out[name] = wall > 0 ? (100 * (b.cpu - a.cpu)) / wall : 0;
     }
+    const machineLast = machineTicks();
+    if (machineFirst && machineLast) {
+      const total = machineLast.total - machineFirst.total;
+      // % of one core, like the processes: 200% is both cores of a 2-core machine.
+      if (total > 0)
+        out.machine =
+          (100 * cpus().length * (total - (machineLast.idle - machineFirst.idle))) / total;
+    }
+    const watched = new Set(Object.values(pids()));
+    for (const o of topOthers(tableFirst, processTable(), (performance.now() - t0) / 1000, watched))
+      out[`other: ${o.name}`] = 100 * o.cores;
     return out;
   };
 }
@@ -101,14 +127,16 @@ export function summarize(
   latenciesMs: number[],
   failures: number,
   codes: Record<string, number>,
-  seconds: number,
+  window: StepWindow,
   firstError = '',
 ): Omit<Stats, 'cpu'> {
   const sorted = [...latenciesMs].sort((a, b) => a - b);
   const requests = sorted.length;
+  const seconds = Math.max(0, window.end - window.start) / 1000;
   return {
     requests,
     seconds,
+    window,
     rps: seconds > 0 ? requests / seconds : 0,
     p50: pct(sorted, 0.5),
     p95: pct(sorted, 0.95),
@@ -207,9 +235,9 @@ export async function attack(
   const [atkCode] = await closed;
   const cpu = stopCpu();
   if (atkCode !== 0) throw new Error(`vegeta attack exited ${atkCode}: ${stderr.trim()}`);
-  const seconds = latencies.length ? (end - start) / 1000 : 0;
+  const window = latencies.length ? { start, end } : { start: Date.now(), end: Date.now() };
   return {
-    ...summarize(latencies, failures, codes, seconds, firstError),
+    ...summarize(latencies, failures, codes, window, firstError),
     cpu,
     ...(keepBodies ? { bodies } : {}),
   };

@@ -117,6 +117,7 @@ async function burst(
   let firstError = '';
   const stopCpu = cpuWatch(() => ctx.system.pids);
   const t0 = performance.now();
+  const startedAt = Date.now();
   const sends: Promise<void>[] = [];
   // Drafts are looked for every 100 ms while mail goes out; a draft counts when the answer that
   // first lists it arrives (so the figure includes up to one poll's delay).
@@ -166,7 +167,7 @@ async function burst(
     latencies,
     failures,
     { drafted: latencies.length },
-    (last - t0) / 1000,
+    { start: startedAt, end: startedAt + (last - t0) },
     firstError,
   );
   // Messages that never arrived count in the error rate too.
