@@ -1,8 +1,7 @@
 import { AppError, invalid, notFound, nowIso } from '@winzmail/platform';
-import type Stripe from 'stripe';
 import type { BillingRepos } from './adapters/repositories.js';
-import type { Payments } from './adapters/stripe.js';
-import { minorUnits, recurringFor, type PaidEntry } from './domain/paid-plans.js';
+import type { PaidEntry } from './domain/paid-plans.js';
+import type { Payments } from './domain/payments.js';
 import type { Plan } from './domain/plans.js';
 import type { Subscriptions } from './subscriptions.js';
 
@@ -11,7 +10,7 @@ interface Urls {
   cancel: string;
 }
 
-/** The organisation's running Stripe subscription of a plan, if it has one. */
+/** The organisation's running subscription (at the payment provider) of a plan, if it has one. */
 const runningOf = (
   paid: readonly PaidEntry[],
   planId: string | undefined,
@@ -26,9 +25,9 @@ const runningOf = (
   );
 
 /**
- * Paying: Stripe Checkout for a new plan (seats for a per-user plan; the add-users addon buys
+ * Paying: a hosted checkout for a new plan (seats for a per-user plan; the add-users addon buys
  * the entered seats), one more period paid ahead for Renew, and prorated changes of a running
- * subscription. Nothing here changes what the organisation has: only Stripe's webhooks do.
+ * subscription. Nothing here changes what the organisation has: only the provider's webhooks do.
  */
 export class Checkout {
   constructor(
@@ -54,50 +53,17 @@ export class Checkout {
     const doc = await this.deps.repos.subscriptions.findOne({ _id: req.orgId });
     const running = doc && !req.addon ? runningOf(doc.paid, plan.id) : undefined;
     const quantity = plan.plan_type === 'per_user' ? seats : 1;
-    const metadata = {
-      org_id: req.orgId,
-      plan_id: plan.id,
-      seats: String(quantity),
-      kind: running ? 'renew' : req.addon ? 'addon' : 'new',
-      ...(running?.subscription_id ? { subscription_id: running.subscription_id } : {}),
-    };
-    const product = await this.deps.payments.product(plan);
-    const amount = minorUnits(plan.price, plan.currency);
-    const currency = plan.currency.toLowerCase();
-    const params: Stripe.Checkout.SessionCreateParams = running
-      ? {
-          // Renew pays the next period now: it extends from the current expiry.
-          mode: 'payment',
-          line_items: [
-            {
-              quantity: running.seats || quantity,
-              price_data: { currency, unit_amount: amount, product },
-            },
-          ],
-          payment_intent_data: { metadata },
-        }
-      : {
-          mode: 'subscription',
-          line_items: [
-            {
-              quantity,
-              price_data: {
-                currency,
-                unit_amount: amount,
-                product,
-                recurring: recurringFor(plan.duration_days),
-              },
-            },
-          ],
-          subscription_data: { metadata },
-        };
     const session = await this.deps.payments.checkout({
-      ...params,
-      client_reference_id: req.orgId,
-      metadata,
-      success_url: withSession(req.urls.success),
-      cancel_url: req.urls.cancel,
-      ...(doc?.stripe_customer_id ? { customer: doc.stripe_customer_id } : {}),
+      orgId: req.orgId,
+      plan,
+      kind: running ? 'renew' : req.addon ? 'addon' : 'new',
+      // Renew pays the next period of the seats the subscription has.
+      quantity: running ? running.seats || quantity : quantity,
+      seats: quantity,
+      ...(running?.subscription_id ? { subscriptionId: running.subscription_id } : {}),
+      ...(doc?.stripe_customer_id ? { customerId: doc.stripe_customer_id } : {}),
+      successUrl: req.urls.success,
+      cancelUrl: req.urls.cancel,
     });
     await this.deps.repos.checkouts.insertOne({
       _id: session.id,
@@ -111,7 +77,7 @@ export class Checkout {
 
   /**
    * Changes the running subscription: another plan (upgrade) or more seats of a per-user plan,
-   * prorated by Stripe. Without one, a Checkout like create().
+   * prorated by the provider. Without one, a Checkout like create().
    */
   async subscribe(req: {
     orgId: string;
@@ -141,25 +107,11 @@ export class Checkout {
     if (!perUser && running.plan_id === plan.id) {
       throw new AppError('FAILED_PRECONDITION', 'This is already your plan.');
     }
-    const current = await this.deps.payments.subscription(running.subscription_id);
-    const item = current.items.data[0];
-    if (!item) throw new AppError('FAILED_PRECONDITION', 'The subscription has no item to change.');
     const quantity = perUser ? Math.max(1, req.seatCount || running.seats) : 1;
-    await this.deps.payments.updateSubscription(running.subscription_id, {
-      items: [
-        {
-          id: item.id,
-          quantity,
-          price_data: {
-            currency: plan.currency.toLowerCase(),
-            unit_amount: minorUnits(plan.price, plan.currency),
-            product: await this.deps.payments.product(plan),
-            recurring: recurringFor(plan.duration_days),
-          },
-        },
-      ],
-      proration_behavior: 'create_prorations',
-      metadata: { org_id: req.orgId, plan_id: plan.id },
+    await this.deps.payments.changePlan(running.subscription_id, {
+      orgId: req.orgId,
+      plan,
+      quantity,
     });
     return { url: '', pending: true };
   }
@@ -181,11 +133,4 @@ export class Checkout {
     const flat = new Set(plans.filter((p) => p.plan_type !== 'per_user').map((p) => p.id));
     return paid.find((p) => flat.has(p.plan_id) && runningOf([p], undefined));
   }
-}
-
-/** Stripe fills {CHECKOUT_SESSION_ID} in, so the page it returns to can ask about it. */
-function withSession(url: string): string {
-  const u = new URL(url);
-  u.searchParams.set('checkout', 'success');
-  return `${u.toString()}&session_id={CHECKOUT_SESSION_ID}`;
 }

@@ -1,9 +1,8 @@
 import { DuplicateKeyError } from '@winzmail/platform/errors';
 import type { Logger } from '@winzmail/platform';
-import type Stripe from 'stripe';
 import type { BillingRepos } from './adapters/repositories.js';
-import type { Payments } from './adapters/stripe.js';
 import { applySubscriptionState, extendToPeriodEnd, renewedExpiry } from './domain/paid-plans.js';
+import type { PaymentEvent, Payments } from './domain/payments.js';
 import {
   checkoutFacts,
   ENDED_STATUSES,
@@ -48,8 +47,8 @@ export class Webhooks {
     return { duplicate: false };
   }
 
-  private async apply(event: Stripe.Event): Promise<void> {
-    const object: unknown = event.data.object;
+  private async apply(event: PaymentEvent): Promise<void> {
+    const { object } = event;
     switch (event.type) {
       case 'checkout.session.completed':
         return this.checkoutCompleted(object, event.created);
@@ -135,10 +134,7 @@ export class Webhooks {
     const doc = await this.deps.repos.subscriptions.findOne({ _id: orgId });
     const entry = doc?.paid.find((p) => p.plan_id === planId && p.subscription_id);
     if (!entry?.subscription_id) return;
-    await this.deps.payments.updateSubscription(entry.subscription_id, {
-      trial_end: Math.floor(new Date(entry.expires_at).getTime() / 1000),
-      proration_behavior: 'none',
-    });
+    await this.deps.payments.deferNextCharge(entry.subscription_id, new Date(entry.expires_at));
   }
 
   private async subscriptionState(object: unknown, created: number, deleted: boolean) {
