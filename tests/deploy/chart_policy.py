@@ -50,7 +50,8 @@ CONSUMES = {
 # every replica of mail-sync watches every mailbox: it scales up, never out
 NO_HPA = {"mail-sync"}
 SECRET_NAME = re.compile(r"(SECRET|PASSWORD|TOKEN|_KEY$|MONGODB_URL)")
-COMMON_CONFIG = {"KAFKA_BROKERS", "KAFKA_PARTITIONS", "LOG_LEVEL", "S3_ENDPOINT", "S3_BUCKET", "ELASTICSEARCH_URL"}
+COMMON_CONFIG = {"KAFKA_BROKERS", "KAFKA_PARTITIONS", "LOG_LEVEL", "S3_ENDPOINT", "S3_BUCKET", "ELASTICSEARCH_URL",
+                 "ES_INDEX_SHARDS"}
 
 errors = []
 

@@ -26,3 +26,20 @@ describe('knowledge-ingestion embeddings config', () => {
     );
   });
 });
+
+describe('knowledge-ingestion Elasticsearch index config', () => {
+  it("keeps today's index by default: one shard, the server's replicas", () => {
+    const c = loadKnowledgeConfig({});
+    expect([c.ES_INDEX_SHARDS, c.ES_INDEX_REPLICAS]).toEqual([1, undefined]);
+    expect(loadKnowledgeConfig({ ES_INDEX_REPLICAS: '' }).ES_INDEX_REPLICAS).toBeUndefined();
+  });
+
+  it('reads whole counts and refuses others', () => {
+    const c = loadKnowledgeConfig({ ES_INDEX_SHARDS: '4', ES_INDEX_REPLICAS: '0' });
+    expect([c.ES_INDEX_SHARDS, c.ES_INDEX_REPLICAS]).toEqual([4, 0]);
+    for (const bad of ['0', '1.5', 'four', '-1']) {
+      expect(() => loadKnowledgeConfig({ ES_INDEX_SHARDS: bad })).toThrow(/ES_INDEX_SHARDS/);
+    }
+    expect(() => loadKnowledgeConfig({ ES_INDEX_REPLICAS: '-1' })).toThrow(/ES_INDEX_REPLICAS/);
+  });
+});

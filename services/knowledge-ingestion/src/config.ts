@@ -46,6 +46,16 @@ export const knowledgeEnv = z.object({
   S3_SECRET_KEY: optionalString(),
   /** Elasticsearch for chunks (BM25 + kNN). Unset: the in-process index under DATA_DIR. */
   ELASTICSEARCH_URL: optionalUrl(),
+  /**
+   * Primary shards of the chunks index when knowledge-ingestion creates it (fixed from then on;
+   * docs/capacity.md says how to change an existing one). 1 suits up to a few million chunks.
+   */
+  ES_INDEX_SHARDS: z.coerce.number().int().min(1).max(1024).default(1),
+  /** Replicas per shard; unset: Elasticsearch's default (1), an existing index left as it is. */
+  ES_INDEX_REPLICAS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(32).optional(),
+  ),
   /** auto: the API when configured, else the local model when present, else lexical. */
   EMBEDDINGS_PROVIDER: z.enum(['auto', 'openai', 'local', 'lexical']).default('auto'),
   EMBEDDINGS_BASE_URL: optionalUrl(),

@@ -54,6 +54,8 @@ export function start(
     });
     const index = await openSearchIndex({
       elasticsearchUrl: config.ELASTICSEARCH_URL,
+      shards: config.ES_INDEX_SHARDS,
+      replicas: config.ES_INDEX_REPLICAS,
       dims: embedder.dims,
       dataDir,
       logger,

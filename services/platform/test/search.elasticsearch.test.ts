@@ -10,13 +10,15 @@ import { describeWithServer, env } from './support/real-server.js';
 const indexName = `winzmail-test-${RUN_ID}`;
 const oldIndex = `winzmail-test-old-${RUN_ID}`;
 const newIndex = `winzmail-test-new-${RUN_ID}`;
+const shardedIndex = `winzmail-test-sharded-${RUN_ID}`;
+const splitFrom = `winzmail-test-split-${RUN_ID}`;
 
 describeWithServer(['ELASTICSEARCH_URL'], 'SearchIndex on Elasticsearch', () => {
   afterAll(async () => {
     const { Client } = await import('@elastic/elasticsearch');
     const client = new Client({ node: env('ELASTICSEARCH_URL') });
     await client.indices.delete({
-      index: [indexName, oldIndex, newIndex],
+      index: [indexName, oldIndex, newIndex, shardedIndex, `${splitFrom}-4`],
       ignore_unavailable: true,
     });
     await client.close();
@@ -71,6 +73,113 @@ describeWithServer(['ELASTICSEARCH_URL'], 'SearchIndex on Elasticsearch', () => 
       // Done: the pending copy is no longer recorded, so the next start copies nothing.
       const mapping = await client.indices.getMapping({ index: newIndex });
       expect(Object.values(mapping)[0]?.mappings._meta ?? {}).toEqual({});
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+
+  it('creates the index with the configured shards and replicas; an existing one keeps its shards', async () => {
+    const client = await connectElasticsearch(env('ELASTICSEARCH_URL'));
+    const settingsOf = async () => {
+      const found = await client.indices.getSettings({ index: shardedIndex });
+      const s = Object.values(found)[0]?.settings?.index;
+      return [s?.number_of_shards, s?.number_of_replicas];
+    };
+    const warnings: string[] = [];
+    try {
+      const open = (shards: number, replicas: number) =>
+        ElasticIndex.open({
+          url: env('ELASTICSEARCH_URL'),
+          dims: CONTRACT_DIMS,
+          indexName: shardedIndex,
+          shards,
+          replicas,
+          warn: (m) => warnings.push(m),
+        });
+      const index = await open(2, 0);
+      expect(await settingsOf()).toEqual(['2', '0']);
+      // Chunks spread over both shards are all found, the tenant filter still holds.
+      const chunks = Array.from({ length: 20 }, (_, i) => ({
+        id: `c${i}`,
+        orgId: i % 2 ? 'org-a' : 'org-b',
+        documentId: 'd1',
+        filename: 'faq.md',
+        heading: 'Refunds',
+        text: `Refunds are paid within ${i + 1} days.`,
+        vector: [1, 0, 0, 0, 0, 0, 0, i / 20],
+      }));
+      await index.upsert(chunks);
+      const hits = await index.search('org-a', { text: 'refunds', vector: [], k: 20 });
+      expect(hits).toHaveLength(10);
+      expect(new Set(hits.map((h) => h.chunkId))).toEqual(
+        new Set(chunks.filter((c) => c.orgId === 'org-a').map((c) => c.id)),
+      );
+      await index.close();
+      // Opened again with other counts: replicas follow, the shard count cannot and is reported.
+      const again = await open(3, 1);
+      expect(await settingsOf()).toEqual(['2', '1']);
+      expect(warnings).toEqual([
+        expect.stringMatching(/has 2 primary shards, not the configured 3/),
+      ]);
+      await again.close();
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+
+  it("keeps working on an index split as docs/capacity.md says, behind the old name's alias", async () => {
+    const client = await connectElasticsearch(env('ELASTICSEARCH_URL'));
+    const url = env('ELASTICSEARCH_URL');
+    try {
+      const chunks = Array.from({ length: 12 }, (_, i) => ({
+        id: `c${i}`,
+        orgId: 'org-s',
+        documentId: 'd1',
+        filename: 'faq.md',
+        heading: 'Shipping',
+        text: `Parcels ship within ${i + 1} days.`,
+        vector: [1, 0, 0, 0, 0, 0, 0, i / 12],
+      }));
+      const before = await ElasticIndex.open({
+        url,
+        dims: CONTRACT_DIMS,
+        indexName: splitFrom,
+        replicas: 0,
+      });
+      await before.upsert(chunks);
+      await before.close();
+      // The operator's steps (knowledge-ingestion stopped): block writes, split, swap the name.
+      await client.indices.putSettings({
+        index: splitFrom,
+        settings: { 'index.blocks.write': true },
+      });
+      await client.indices.split({
+        index: splitFrom,
+        target: `${splitFrom}-4`,
+        settings: {
+          'index.number_of_shards': 4,
+          'index.number_of_replicas': 0,
+          'index.blocks.write': null,
+        },
+        wait_for_active_shards: 'all',
+      });
+      await client.indices.delete({ index: splitFrom });
+      await client.indices.putAlias({ index: `${splitFrom}-4`, name: splitFrom });
+      const after = await ElasticIndex.open({
+        url,
+        dims: CONTRACT_DIMS,
+        indexName: splitFrom,
+        shards: 1,
+      });
+      const found = await after.search('org-s', { text: 'parcels', vector: [], k: 20 });
+      expect(found).toHaveLength(12);
+      await after.upsert([{ ...chunks[0]!, id: 'c-new', text: 'Parcels to islands ship weekly.' }]);
+      await after.deleteByDocument('org-s', 'nothing');
+      const hits = await after.search('org-s', { text: 'islands', vector: [], k: 3 });
+      expect(hits.map((h) => h.chunkId)).toEqual(['c-new']);
+      await after.close();
+      const settings = await client.indices.getSettings({ index: splitFrom });
+      expect(Object.values(settings)[0]?.settings?.index?.number_of_shards).toBe('4');
     } finally {
       await client.close();
     }

@@ -22,6 +22,10 @@ export interface SearchIndexSettings {
   logger?: Logger;
   /** BM25 parameters and field weights (default DEFAULT_RANKING; the benches vary them). */
   ranking?: Ranking;
+  /** Elasticsearch: primary shards of a new index (default 1; fixed at creation). */
+  shards?: number;
+  /** Elasticsearch: replicas per shard (unset: the server's default, an existing index untouched). */
+  replicas?: number;
 }
 
 /** Picks the adapter from config; the Elasticsearch client is loaded only when a URL is set. */
@@ -34,6 +38,9 @@ export async function openSearchIndex(settings: SearchIndexSettings): Promise<Se
       indexName: settings.indexName ?? CHUNKS_INDEX,
       ...(settings.indexName ? {} : { previousIndexName: PREVIOUS_CHUNKS_INDEX }),
       ...(settings.ranking ? { ranking: settings.ranking } : {}),
+      ...(settings.shards !== undefined ? { shards: settings.shards } : {}),
+      ...(settings.replicas !== undefined ? { replicas: settings.replicas } : {}),
+      warn: (message) => settings.logger?.warn(message),
     });
   }
   const { MemoryIndex } = await import('./adapters/memory/memory-index.js');

@@ -26,6 +26,12 @@ export interface ElasticSettings {
   previousIndexName?: string;
   /** BM25 parameters (fixed in the index's similarity when it is created) and field weights. */
   ranking?: Ranking;
+  /** Primary shards of a new index (default 1). Fixed at creation: an existing index keeps its own. */
+  shards?: number;
+  /** Replicas of each shard; unset: Elasticsearch's default (1) and an existing index untouched. */
+  replicas?: number;
+  /** Told when the index's settings differ from these and cannot follow them. */
+  warn?: (message: string) => void;
 }
 
 /** A chunk as stored in Elasticsearch (snake_case like the rest of the wire formats). */
@@ -54,15 +60,18 @@ const LANGUAGES_TTL_MS = 60_000;
  * hybrid retrieval as two requests, a BM25 multi_match and an HNSW kNN, fused here with
  * weighted reciprocal rank fusion (Elasticsearch's own RRF retriever needs a paid licence).
  * Text arrives analysed by the same code as the in-process index (analysis.ts) into
- * `whitespace` fields scored by a BM25 similarity with the same k1 and b; one shard, so the
- * statistics are one set (they span every organisation in the index, unlike the in-process
- * index's per-organisation ones). Document ids are `<org>:<chunk>`, so one organisation can
- * never overwrite another's chunk.
+ * `whitespace` fields scored by a BM25 similarity with the same k1 and b. The statistics are
+ * one set per index (they span every organisation in it, unlike the in-process index's
+ * per-organisation ones): on more than one shard the BM25 query gathers every shard's first
+ * (dfs_query_then_fetch), so the shard count does not change the ranking. Document ids are
+ * `<org>:<chunk>`, so one organisation can never overwrite another's chunk.
  */
 export class ElasticIndex implements SearchIndex {
   private readonly ranking: Ranking;
   /** Per organisation: the languages its chunks are in, and when that was asked. */
   private readonly languages = new Map<string, { langs: Set<string>; at: number }>();
+  /** The index's primary shards as Elasticsearch reports them (an operator may have split it). */
+  private shards = 1;
 
   private constructor(
     private readonly client: Client,
@@ -174,6 +183,8 @@ export class ElasticIndex implements SearchIndex {
             index: this.s.indexName,
             size: depth,
             _source: source,
+            // One shard's term statistics differ from the index's: ask for the global ones first.
+            ...(this.shards > 1 ? { search_type: 'dfs_query_then_fetch' as const } : {}),
             query: {
               bool: {
                 filter,
@@ -273,7 +284,8 @@ export class ElasticIndex implements SearchIndex {
         await this.client.indices.create({
           index,
           settings: {
-            number_of_shards: 1,
+            number_of_shards: this.s.shards ?? 1,
+            ...(this.s.replicas !== undefined ? { number_of_replicas: this.s.replicas } : {}),
             similarity: { winzmail_bm25: { type: 'BM25', k1, b } },
           },
           mappings: {
@@ -301,6 +313,7 @@ export class ElasticIndex implements SearchIndex {
             },
           },
         });
+        this.shards = this.s.shards ?? 1;
         return copyFrom;
       } catch (err) {
         // Another instance created it at the same moment.
@@ -320,8 +333,30 @@ export class ElasticIndex implements SearchIndex {
         `index ${index} holds ${vector.dims}-dimension vectors, the embedder makes ${this.s.dims}: re-index`,
       );
     }
+    await this.followSettings();
     const pending = mappings?._meta?.copy_from;
     return typeof pending === 'string' ? pending : undefined;
+  }
+
+  /**
+   * An existing index: replicas follow the configured count (a dynamic setting); the shard count
+   * cannot (fixed at creation), so a different one is only reported.
+   */
+  private async followSettings(): Promise<void> {
+    const index = this.s.indexName;
+    const found = await this.client.indices.getSettings({ index });
+    const current = Object.values(found)[0]?.settings?.index;
+    this.shards = Number(current?.number_of_shards ?? 1);
+    if (this.s.shards !== undefined && this.s.shards !== this.shards) {
+      this.s.warn?.(
+        `index ${index} has ${this.shards} primary shards, not the configured ${this.s.shards}: ` +
+          'a shard count is fixed when an index is created (see docs/capacity.md to change it)',
+      );
+    }
+    const { replicas } = this.s;
+    if (replicas !== undefined && Number(current?.number_of_replicas) !== replicas) {
+      await this.client.indices.putSettings({ index, settings: { number_of_replicas: replicas } });
+    }
   }
 }
 
