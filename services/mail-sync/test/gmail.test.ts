@@ -7,11 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startFakeGoogle, type FakeGoogle } from '../../../tests/fixtures/fake-google.js';
 import { eventually } from '../../../tests/fixtures/product.js';
+import { parentOf, recordSpans } from '../../../tests/fixtures/span-recorder.js';
 import type { EmailDoc } from '../src/adapters/repositories.js';
 import { generatedEvent, startMailHarness, type MailHarness } from './support/harness.js';
 
 const REDIRECT = 'http://127.0.0.1:9/winzmail/api/gmail/callback';
 const log: string[] = [];
+const tracing = recordSpans();
 let google: FakeGoogle;
 let h: MailHarness;
 
@@ -215,6 +217,15 @@ describe('a connected Gmail mailbox', () => {
     expect(sent[0]!.raw).toContain(`References: ${email.message_id}`);
     expect(sent[0]!.raw).toMatch(/Auto-Submitted: auto-replied/);
     expect(done?.sent?.message_id).toEqual(expect.any(String));
+    // Traced as an IMAP mailbox's smtp.send is: one gmail.send, in the reply's event's trace.
+    const spans = tracing.spans();
+    const sends = spans.filter((s) => s.name === 'gmail.send');
+    expect(sends).toHaveLength(1);
+    expect(sends[0]!.attributes).toMatchObject({
+      'app.gmail.server': new URL(google.url).host,
+      'app.mail.message_id': done?.sent?.message_id,
+    });
+    expect(parentOf(sends[0]!, spans)?.name).toBe('reply.generated process');
   });
 
   it('a revoked grant: disconnected, then reconnected without losing what arrived', async () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createLogger } from '@winzmail/platform';
 import { startFakeMicrosoft, type FakeMicrosoft } from '../../../tests/fixtures/fake-microsoft.js';
 import { eventually } from '../../../tests/fixtures/product.js';
+import { parentOf, recordSpans } from '../../../tests/fixtures/span-recorder.js';
 import { microsoftSettingsOf } from '../src/adapters/microsoft.js';
 import type { EmailDoc } from '../src/adapters/repositories.js';
 import { loadMailConfig } from '../src/config.js';
@@ -20,6 +21,7 @@ import {
 } from './support/harness.js';
 
 const log: string[] = [];
+const tracing = recordSpans();
 let ms: FakeMicrosoft;
 let h: MailHarness;
 /** A second OutlookAuth on the same store: another replica, sharing nothing in memory. */
@@ -216,6 +218,15 @@ describe('a connected Outlook mailbox', () => {
       headers: [{ name: 'X-Auto-Response-Suppress', value: 'All' }],
     });
     expect(done?.sent?.message_id).toBe(sent[0]!.internetMessageId);
+    // Traced as an IMAP mailbox's smtp.send is: one graph.send, in the reply's event's trace.
+    const spans = tracing.spans();
+    const sends = spans.filter((s) => s.name === 'graph.send');
+    expect(sends).toHaveLength(1);
+    expect(sends[0]!.attributes).toMatchObject({
+      'app.graph.server': new URL(ms.url).host,
+      'app.mail.message_id': sent[0]!.internetMessageId,
+    });
+    expect(parentOf(sends[0]!, spans)?.name).toBe('reply.generated process');
   });
 
   it('a revoked grant: disconnected, then signed in again without losing what arrived', async () => {

@@ -3,13 +3,14 @@ import { gmailApi, oauthClient, type GoogleSettings } from '../adapters/google.j
 import { GmailMailbox } from '../adapters/gmail-mailbox.js';
 import type { MailboxDoc } from '../adapters/repositories.js';
 import type { ApiMailbox, ApiProvider, GrantStore } from './port.js';
+import { tracedSends } from './traced.js';
 
 /**
  * Gmail mailboxes: one OAuth client per mailbox and grant, kept between polls so its access token
  * is reused until it expires (a fresh client per poll would ask Google for a token every time).
  */
 export class GmailProvider implements ApiProvider {
-  private readonly open_ = new Map<string, { revision: number; mailbox: GmailMailbox }>();
+  private readonly open_ = new Map<string, { revision: number; mailbox: ApiMailbox }>();
 
   constructor(
     private readonly settings: GoogleSettings,
@@ -35,7 +36,11 @@ export class GmailProvider implements ApiProvider {
             ),
           );
     });
-    const opened = new GmailMailbox(gmailApi(this.settings, client), this.maxBytes);
+    const opened = tracedSends(
+      'gmail',
+      this.settings.apiUrl,
+      new GmailMailbox(gmailApi(this.settings, client), this.maxBytes),
+    );
     this.open_.set(mailbox._id, { revision: mailbox.revision, mailbox: opened });
     return opened;
   }

@@ -3,6 +3,7 @@ import { GraphMailbox } from '../adapters/graph-mailbox.js';
 import { graphToken, publicClient, type MicrosoftSettings } from '../adapters/microsoft.js';
 import type { MailboxDoc } from '../adapters/repositories.js';
 import type { ApiMailbox, ApiProvider, GrantStore } from './port.js';
+import { tracedSends } from './traced.js';
 
 /**
  * Outlook / Microsoft 365 mailboxes: one MSAL client per mailbox whose token cache is the
@@ -10,7 +11,7 @@ import type { ApiMailbox, ApiProvider, GrantStore } from './port.js';
  * time MSAL changes it (a refreshed token, a rotated refresh token).
  */
 export class OutlookProvider implements ApiProvider {
-  private readonly open_ = new Map<string, { revision: number; mailbox: GraphMailbox }>();
+  private readonly open_ = new Map<string, { revision: number; mailbox: ApiMailbox }>();
 
   constructor(
     private readonly settings: MicrosoftSettings,
@@ -34,11 +35,15 @@ export class OutlookProvider implements ApiProvider {
             ),
           ),
     });
-    const opened = new GraphMailbox(
+    const opened = tracedSends(
+      'graph',
       this.settings.graphUrl,
-      (force) => graphToken(client, force),
-      this.maxBytes,
-      this.settings.timeoutMs,
+      new GraphMailbox(
+        this.settings.graphUrl,
+        (force) => graphToken(client, force),
+        this.maxBytes,
+        this.settings.timeoutMs,
+      ),
     );
     this.open_.set(mailbox._id, { revision: mailbox.revision, mailbox: opened });
     return opened;
