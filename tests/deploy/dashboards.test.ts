@@ -1,22 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { ask, newVisitor, uploadText } from '../fixtures/chat.js';
 import { SHOP_DOCS } from '../fixtures/knowledge-base.js';
 import { createMailUser, deliver, MAIL_TEST_ENV, mailServer } from '../fixtures/mail-server.js';
 import { startOpenAiLoopback, type OpenAiLoopback } from '../fixtures/openai-loopback.js';
-import {
-  call,
-  EMBEDDED_ENV,
-  eventually,
-  login,
-  newAccount,
-  register,
-} from '../fixtures/product.js';
+import { call, eventually, login, newAccount, register } from '../fixtures/product.js';
+import { spawnProduct, type ProductProcess } from '../fixtures/product-process.js';
 import { describeUnlessWaived } from '../../services/platform/test/support/waivers.js';
 
 /**
@@ -32,7 +23,6 @@ import { describeUnlessWaived } from '../../services/platform/test/support/waive
  * The alert rules of deploy/prometheus/rules must be loaded and healthy.
  */
 const ROOT = resolve(import.meta.dirname, '../..');
-const MAIN = join(ROOT, 'services/launcher/dist/main.js');
 const DASHBOARDS = join(ROOT, 'deploy/grafana/dashboards');
 const PROMETHEUS = process.env.PROMETHEUS_URL;
 const mail = mailServer();
@@ -75,56 +65,35 @@ describeUnlessWaived(
   'metrics dashboards against Prometheus fed by a real run (tests/infra: prometheus, greenmail)',
   () => {
     const job = `winzmail-dash-${randomUUID().slice(0, 8)}`;
-    let product: ChildProcess;
+    let product: ProductProcess;
     let model: OpenAiLoopback;
-    let dataDir: string;
     let api = '';
 
     beforeAll(async () => {
-      if (!existsSync(MAIN)) throw new Error(`build first (npm run build): ${MAIN} is missing`);
       const ready = await fetch(`${PROMETHEUS}/-/ready`).catch(() => null);
       if (!ready?.ok) throw new Error(`Prometheus at ${PROMETHEUS} is not ready`);
       model = await startOpenAiLoopback();
       model.setDefault('m-primary', { kind: 'status', status: 503, message: 'overloaded' });
-      dataDir = await mkdtemp(join(tmpdir(), 'winzmail-dash-'));
-      product = spawn(process.execPath, [MAIN], {
-        env: {
-          ...process.env,
-          PORT: '0',
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
-          CAPTCHA_MIN_COUNTER: '50',
-          CAPTCHA_MAX_COUNTER: '500',
-          ...EMBEDDED_ENV,
-          ...MAIL_TEST_ENV,
-          EMBEDDINGS_PROVIDER: 'lexical',
-          LLM_PROVIDER: 'openai',
-          OPENAI_BASE_URL: model.baseUrl,
-          OPENAI_API_KEY: 'sk-loopback',
-          LLM_MODELS: 'deepseek=m-primary,grok-4-fast=m-second',
-          OTEL_SERVICE_NAME: job,
-          OTEL_EXPORTER_OTLP_ENDPOINT: '',
-          OTEL_EXPORTER_OTLP_METRICS_ENDPOINT: `${PROMETHEUS}/api/v1/otlp/v1/metrics`,
-          OTEL_EXPORTER_OTLP_METRICS_PROTOCOL: 'http/protobuf',
-          OTEL_METRIC_EXPORT_INTERVAL: '1000',
-          OTEL_TRACES_EXPORTER: 'none',
-        },
-        stdio: ['ignore', 'pipe', 'inherit'],
+      product = await spawnProduct({
+        ...MAIL_TEST_ENV,
+        EMBEDDINGS_PROVIDER: 'lexical',
+        LLM_PROVIDER: 'openai',
+        OPENAI_BASE_URL: model.baseUrl,
+        OPENAI_API_KEY: 'sk-loopback',
+        LLM_MODELS: 'deepseek=m-primary,grok-4-fast=m-second',
+        OTEL_SERVICE_NAME: job,
+        OTEL_EXPORTER_OTLP_ENDPOINT: '',
+        OTEL_EXPORTER_OTLP_METRICS_ENDPOINT: `${PROMETHEUS}/api/v1/otlp/v1/metrics`,
+        OTEL_EXPORTER_OTLP_METRICS_PROTOCOL: 'http/protobuf',
+        OTEL_METRIC_EXPORT_INTERVAL: '1000',
+        OTEL_TRACES_EXPORTER: 'none',
       });
-      api = await new Promise<string>((res, rej) => {
-        product.stdout!.on('data', (chunk: Buffer) => {
-          const url = /running at (\S+)/.exec(chunk.toString())?.[1];
-          if (url) res(`${url}/api`);
-        });
-        product.once('exit', (code) => rej(new Error(`product exited with ${code}`)));
-      });
+      api = product.api;
     }, 60_000);
 
     afterAll(async () => {
-      product?.kill('SIGINT');
-      if (product && product.exitCode === null) await new Promise((r) => product.once('exit', r));
+      await product?.stop();
       await model?.close();
-      if (dataDir) await rm(dataDir, { recursive: true, force: true });
     });
 
     it('every dashboard panel shows data from the run; the alert rules are loaded', async () => {

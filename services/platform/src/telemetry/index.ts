@@ -30,18 +30,16 @@ export async function startTelemetry(
   register('import-in-the-middle/hook.mjs', import.meta.url);
   // The standard protocol switch: http/protobuf (default) or http/json.
   const protocol = env.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL ?? env.OTEL_EXPORTER_OTLP_PROTOCOL;
-  const [{ NodeSDK }, { OTLPTraceExporter }, http, express, grpc, kafkajs, mongodb] =
-    await Promise.all([
-      import('@opentelemetry/sdk-node'),
-      protocol === 'http/json'
-        ? import('@opentelemetry/exporter-trace-otlp-http')
-        : import('@opentelemetry/exporter-trace-otlp-proto'),
-      import('@opentelemetry/instrumentation-http'),
-      import('@opentelemetry/instrumentation-express'),
-      import('@opentelemetry/instrumentation-grpc'),
-      import('@opentelemetry/instrumentation-kafkajs'),
-      import('@opentelemetry/instrumentation-mongodb'),
-    ]);
+  const [{ NodeSDK }, { OTLPTraceExporter }, http, express, grpc, mongodb] = await Promise.all([
+    import('@opentelemetry/sdk-node'),
+    protocol === 'http/json'
+      ? import('@opentelemetry/exporter-trace-otlp-http')
+      : import('@opentelemetry/exporter-trace-otlp-proto'),
+    import('@opentelemetry/instrumentation-http'),
+    import('@opentelemetry/instrumentation-express'),
+    import('@opentelemetry/instrumentation-grpc'),
+    import('@opentelemetry/instrumentation-mongodb'),
+  ]);
   const sdk = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME ?? serviceName,
     ...(signals.traces ? { traceExporter: new OTLPTraceExporter() } : { spanProcessors: [] }),
@@ -54,8 +52,11 @@ export async function startTelemetry(
       }),
       new express.ExpressInstrumentation(),
       new grpc.GrpcInstrumentation(),
-      new kafkajs.KafkaJsInstrumentation(),
       new mongodb.MongoDBInstrumentation(),
+      // No kafkajs instrumentation: the bus makes its own publish/process spans and carries each
+      // event's context in its headers (bus/trace-context.ts). kafkajs's would parent every
+      // message of a batched produce request on the first publisher's trace, overwrite the
+      // headers' traceparent with that, and start a root trace per consumed batch.
     ],
   });
   sdk.start();
