@@ -68,24 +68,40 @@ describe('the first bottleneck of a load step', () => {
     });
   });
 
-  it('names the slowest stage of the email flow: the mail server when it is IMAP', () => {
+  describe('of the email flow', () => {
+    const mailStep = { p50Ms: 800, rps: 4, mail: true };
     const m: StepMetrics = {
       ...quiet,
       handlers: [
-        { topic: 'reply.generated', group: 'mail-sync', mean: 0.4 },
+        { topic: 'reply.generated', group: 'mail-sync', mean: 0.23 },
         { topic: 'mail.received', group: 'reply-generation', mean: 0.05 },
         { topic: 'org.registered', group: 'billing', mean: 3 },
       ],
-      mail: { syncMean: 0.3, flowMean: 0.5 },
+      mail: { syncMean: 0.9, flowMean: 0.3 },
     };
-    const mailStep = { p50Ms: 800, rps: 4, mail: true };
-    const f = firstBottleneck(m, mailStep, idleMachine);
-    expect(f.kind).toBe('mail-server');
-    expect(f.text).toMatch(/^reply\.generated in mail-sync \(the draft APPENDed.*mean 400 ms/);
-    const slowReply = { ...m, handlers: [{ ...m.handlers[1]!, mean: 0.6 }] };
-    expect(firstBottleneck(slowReply, mailStep, idleMachine)).toMatchObject({
-      kind: 'none',
-      text: expect.stringMatching(/^mail\.received in reply-generation/),
+
+    it('is bus lag behind the slowest handler when its messages queued', () => {
+      const queued = {
+        ...m,
+        lag: [{ topic: 'reply.generated', group: 'mail-sync', max: 57, end: 0 }],
+      };
+      const f = firstBottleneck(queued, mailStep, idleMachine);
+      expect(f.kind).toBe('bus');
+      expect(f.text).toContain('up to 57 waiting');
+      expect(f.text).toContain('at most 4.3/s');
+    });
+
+    it('is the mail server fetching when the handlers take little of the p50', () => {
+      const f = firstBottleneck(m, mailStep, idleMachine);
+      expect(f.kind).toBe('mail-server');
+      // 800 − 230 − 50: what the handlers leave of the p50.
+      expect(f.text).toMatch(/^arrival → stored .*≈ 520 ms/);
+    });
+
+    it('is the slowest handler when the handlers take most of the p50', () => {
+      const f = firstBottleneck(m, { ...mailStep, p50Ms: 400 }, idleMachine);
+      expect(f.kind).toBe('mail-server');
+      expect(f.text).toMatch(/^reply\.generated in mail-sync \(the draft APPENDed/);
     });
   });
 
