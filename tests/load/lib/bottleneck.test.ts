@@ -29,10 +29,23 @@ describe('the first bottleneck of a load step', () => {
   });
 
   it('is the machine when every core is busy and no event loop is', () => {
-    const others = [{ name: 'java (elasticsearch)', cores: 1.2 }];
+    const others = [{ name: 'node (jest)', cores: 1.2 }];
     const f = firstBottleneck(quiet, request, { cores: 2, busy: 0.95, others });
     expect(f.kind).toBe('machine');
-    expect(f.text).toContain('chat 0.30, gateway 0.20; beside them: java (elasticsearch) 1.20');
+    expect(f.text).toContain('chat 0.30, gateway 0.20; beside them: node (jest) 1.20');
+  });
+
+  it('is the store (or bus) server when it takes more of the busy cores than any service', () => {
+    const others = [{ name: 'ferretdb', cores: 0.94 }];
+    const f = firstBottleneck(quiet, request, { cores: 2, busy: 0.97, others });
+    expect(f).toMatchObject({
+      kind: 'store',
+      text: expect.stringMatching(/^the store server: ferretdb used 0.94/),
+    });
+    const kafka = [{ name: 'java (kafka)', cores: 0.5 }];
+    expect(firstBottleneck(quiet, request, { cores: 2, busy: 0.97, others: kafka }).kind).toBe(
+      'bus',
+    );
   });
 
   it('is the machine when a busy event loop did not get the cores it was busy for', () => {

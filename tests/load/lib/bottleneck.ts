@@ -42,6 +42,8 @@ export const ELU_SATURATED = 0.85;
 export const MACHINE_SATURATED = 0.9;
 /** Lag this large that has not drained by the step's end is a backlog, not a blip. */
 export const LAG_BACKLOG = 10;
+/** The servers the product stores in, searches or publishes through, as host-cpu.ts names them. */
+const SERVERS = /ferretdb|mongod|postgres|elasticsearch|kafka|minio/i;
 
 const pct = (x: number) => `${Math.round(100 * x)}%`;
 const ms = (s: number) => `${Math.round(s * 1000)} ms`;
@@ -75,6 +77,18 @@ export function firstBottleneck(
         `(winzmail_nodejs_eventloop_utilization), ${saturated.cores.toFixed(2)} cores${topWork}${machineNote}`,
     };
   if (machine.busy !== undefined && machine.busy >= MACHINE_SATURATED) {
+    // A server the product waits on, using more of the cores than any service: that server.
+    const server = machine.others?.find((o) => SERVERS.test(o.name));
+    const topService = Math.max(0, ...m.services.map((s) => s.cores));
+    if (server && server.cores > topService)
+      return {
+        kind: /kafka/i.test(server.name) ? 'bus' : 'store',
+        text:
+          `the ${/kafka/i.test(server.name) ? 'bus' : 'store'} server: ${server.name} used ` +
+          `${server.cores.toFixed(2)} cores of the ${machine.cores} (${pct(machine.busy)} busy, /proc/stat), more ` +
+          `than any service (at most ${topService.toFixed(2)}, winzmail_process_cpu_time_seconds_total); ` +
+          `store time per request ${ms(step.rps > 0 ? m.storeBusy / step.rps : 0)} (winzmail_store_duration_seconds)`,
+      };
     const users = m.services
       .slice()
       .sort((a, b) => b.cores - a.cores)
