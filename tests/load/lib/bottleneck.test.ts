@@ -7,13 +7,12 @@ const quiet: StepMetrics = {
     { name: 'gateway', cores: 0.2, elu: 0.2 },
   ],
   lag: [{ topic: 'mail.received', group: 'reply-generation', max: 2, end: 0 }],
-  store: [{ service: 'chat', rate: 200, p95: 0.002, slowestOp: 'find' }],
+  store: [{ op: 'chat chats.find', rate: 200, busy: 2 }],
   model: { rate: 10, p95: 0.01 },
   rpc: [{ method: 'winzmail.chat.Chat/Ask', p95: 0.05, busy: 0.5 }],
   storeBusy: 2, // s/s
   modelBusy: 5,
   handlers: [],
-  mail: { syncMean: null, flowMean: null },
 };
 // 100 requests/s with a p50 of 100 ms: 20 ms of store and 50 ms... see each case.
 const request = { p50Ms: 100, rps: 100, mail: false };
@@ -79,6 +78,10 @@ describe('the first bottleneck of a load step', () => {
       kind: 'store',
       text: expect.stringContaining('30 ms of each request'),
     });
+    // The call that took the time: 2 s/s over 200 calls/s.
+    expect(firstBottleneck(slowStore, request, idleMachine).text).toContain(
+      'most: chat chats.find 10 ms × 200.0/s',
+    );
   });
 
   describe('of the email flow', () => {
@@ -90,7 +93,6 @@ describe('the first bottleneck of a load step', () => {
         { topic: 'mail.received', group: 'reply-generation', mean: 0.05 },
         { topic: 'org.registered', group: 'billing', mean: 3 },
       ],
-      mail: { syncMean: 0.9, flowMean: 0.3 },
     };
 
     it('is bus lag behind the slowest handler when its messages queued', () => {

@@ -14,6 +14,9 @@ export interface MetricsSource {
   describe: string;
 }
 
+/** A store operation: the service, the collection and the call. */
+const STORE_OP = 'db_namespace, db_collection_name, db_operation_name';
+
 type Vector = { metric: Record<string, string>; value: [number, string] }[];
 
 /**
@@ -79,14 +82,12 @@ export function prometheusSource(
         elu,
         lagMax,
         lagEnd,
-        storeP95,
-        storeRate,
+        storeOpsCount,
+        storeOpsBusy,
         modelP95,
         modelRate,
         rpcP95,
         rpcBusy,
-        sync,
-        flow,
         storeBusy,
         modelBusy,
         handlers,
@@ -99,8 +100,8 @@ export function prometheusSource(
         q(
           `max by (messaging_destination_name, messaging_consumer_group_name) (last_over_time(winzmail_bus_consumer_lag${sel()}[${range}]))`,
         ),
-        q(quantile('winzmail_store_duration_seconds', 'db_namespace, db_operation_name')),
-        q(`sum by (db_namespace) (rate(winzmail_store_duration_seconds_count${sel()}[${range}]))`),
+        q(`sum by (${STORE_OP}) (rate(winzmail_store_duration_seconds_count${sel()}[${range}]))`),
+        q(`sum by (${STORE_OP}) (rate(winzmail_store_duration_seconds_sum${sel()}[${range}]))`),
         q(quantile('winzmail_llm_duration_seconds', '')),
         q(`sum(rate(winzmail_llm_duration_seconds_count${sel()}[${range}]))`),
         q(
@@ -113,8 +114,6 @@ export function prometheusSource(
         q(
           `sum by (rpc_service, rpc_method) (rate(winzmail_rpc_server_duration_seconds_sum${sel('rpc_service!~"grpc.health.*"')}[${range}]))`,
         ),
-        q(mean('winzmail_mail_sync_lag_seconds')),
-        q(mean('winzmail_mail_flow_duration_seconds', '', 'status="drafted"')),
         q(`sum(rate(winzmail_store_duration_seconds_sum${sel()}[${range}]))`),
         q(`sum(rate(winzmail_llm_duration_seconds_sum${sel()}[${range}]))`),
         q(
@@ -132,12 +131,9 @@ export function prometheusSource(
         ]),
       );
       const eluBy = new Map(elu.map((r) => [service(r.metric.job), num(r)]));
-      const storeBy = new Map<string, { p95: number; op: string }>();
-      for (const r of storeP95) {
-        const s = r.metric.db_namespace ?? '';
-        if (num(r) > (storeBy.get(s)?.p95 ?? -1))
-          storeBy.set(s, { p95: num(r), op: r.metric.db_operation_name ?? '' });
-      }
+      const opKey = (m: Record<string, string>) =>
+        `${m.db_namespace} ${m.db_collection_name}.${m.db_operation_name}`;
+      const opCalls = new Map(storeOpsCount.map((r) => [opKey(r.metric), num(r)]));
       const busyBy = new Map(
         rpcBusy.map((r) => [`${r.metric.rpc_service}/${r.metric.rpc_method}`, num(r)]),
       );
@@ -155,11 +151,14 @@ export function prometheusSource(
           const group = r.metric.messaging_consumer_group_name ?? '';
           return { topic, group, max: num(r), end: ends.get(`${topic}|${group}`) ?? 0 };
         }),
-        store: storeRate.map((r) => {
-          const s = r.metric.db_namespace ?? '';
-          const slow = storeBy.get(s);
-          return { service: s, rate: num(r), p95: slow?.p95 ?? 0, slowestOp: slow?.op ?? '' };
-        }),
+        store: storeOpsBusy
+          .map((r) => ({
+            op: opKey(r.metric),
+            rate: opCalls.get(opKey(r.metric)) ?? 0,
+            busy: num(r),
+          }))
+          .filter((o) => o.rate > 0)
+          .sort((a, b) => b.busy - a.busy),
         model: one(modelRate) ? { rate: one(modelRate)!, p95: one(modelP95) ?? 0 } : null,
         rpc: rpcP95
           .map((r) => {
@@ -176,7 +175,6 @@ export function prometheusSource(
             mean: num(r),
           }))
           .sort((a, b) => b.mean - a.mean),
-        mail: { syncMean: one(sync), flowMean: one(flow) },
       };
     },
   };
