@@ -3,7 +3,7 @@ import { DuplicateKeyError } from '@winzmail/platform/errors';
 import type { EventOutbox } from '@winzmail/platform/outbox';
 import { disconnectedReason } from './adapters/api-watcher.js';
 import type { MailNetPolicy } from './adapters/endpoint.js';
-import { appendToFolder } from './adapters/imap.js';
+import type { ImapAppender } from './adapters/imap-appender.js';
 import {
   addCounts,
   type EmailDoc,
@@ -66,6 +66,8 @@ export interface OutboundDeps {
   /** Gmail and Outlook mailboxes send and draft through their provider's API. */
   providers: ApiProviders;
   policy: MailNetPolicy;
+  /** Drafts and sent copies into IMAP mailboxes. */
+  appender: ImapAppender;
   logger: Logger;
 }
 
@@ -228,9 +230,12 @@ export class Outbound {
     flags: string[],
   ): Promise<void> {
     try {
-      await appendToFolder(
-        this.deps.mailboxes.credentials(mailbox),
-        this.deps.policy,
+      await this.deps.appender.append(
+        {
+          id: mailbox._id,
+          revision: mailbox.revision,
+          credentials: () => this.deps.mailboxes.credentials(mailbox),
+        },
         role,
         raw,
         flags,

@@ -1,5 +1,6 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { ImapFlow } from 'imapflow';
 import { describeUnlessWaived } from '../../platform/test/support/waivers.js';
 import {
   createMailUser,
@@ -9,13 +10,8 @@ import {
 } from '../../../tests/fixtures/mail-server.js';
 import { MailConnectError } from '../src/adapters/connect-errors.js';
 import type { MailNetPolicy } from '../src/adapters/endpoint.js';
-import {
-  appendToFolder,
-  connectImap,
-  openImap,
-  pickFolder,
-  verifyImap,
-} from '../src/adapters/imap.js';
+import { ImapAppender } from '../src/adapters/imap-appender.js';
+import { connectImap, openImap, pickFolder, verifyImap } from '../src/adapters/imap.js';
 import type { MailCredentials } from '../src/domain/types.js';
 
 const server = mailServer();
@@ -126,17 +122,34 @@ describeUnlessWaived(server !== null, '', 'IMAP adapter against GreenMail', () =
     );
   });
 
-  it('appends to Drafts, creating the folder, and to Sent', async () => {
+  /** An appender whose sessions are counted and kept for the test to look at. */
+  const counted = (idleMs = 30_000) => {
+    const sessions: ImapFlow[] = [];
+    const appender = new ImapAppender(testPolicy, idleMs, async (c, p) => {
+      const client = await openImap(c, p);
+      sessions.push(client);
+      return client;
+    });
+    return { appender, sessions };
+  };
+  const message = (from: string, subject: string) =>
+    Buffer.from(
+      `From: ${from}\r\nTo: someone@example.com\r\nSubject: ${subject}\r\n` +
+        `Message-ID: <${subject}@winzmail.test>\r\n\r\nHello.\r\n`,
+    );
+
+  it('appends to Drafts, creating the folder, and to Sent, on one session', async () => {
     const fresh = await createMailUser(mail, 'folders');
     const c = creds({ email_address: fresh.email, password: fresh.password });
-    const raw = (subject: string) =>
-      Buffer.from(
-        `From: ${fresh.email}\r\nTo: someone@example.com\r\nSubject: ${subject}\r\n` +
-          `Message-ID: <${subject}@winzmail.test>\r\n\r\nHello.\r\n`,
-      );
-    await appendToFolder(c, testPolicy, 'drafts', raw('draft-1'), ['\\Draft']);
-    await appendToFolder(c, testPolicy, 'drafts', raw('draft-2'), ['\\Draft']);
-    await appendToFolder(c, testPolicy, 'sent', raw('sent-1'), ['\\Seen']);
+    const target = { id: 'mb-1', revision: 1, credentials: () => c };
+    const raw = (subject: string) => message(fresh.email, subject);
+    const { appender, sessions } = counted();
+    await appender.append(target, 'drafts', raw('draft-1'), ['\\Draft']);
+    await appender.append(target, 'drafts', raw('draft-2'), ['\\Draft']);
+    await appender.append(target, 'sent', raw('sent-1'), ['\\Seen']);
+    expect(sessions).toHaveLength(1);
+    await appender.stop();
+    expect(sessions[0]!.usable).toBe(false);
     const drafts = await readFolder(mail, fresh, 'Drafts');
     expect(drafts).toHaveLength(2);
     expect(drafts[0]).toContain('Subject: draft-1');
@@ -158,5 +171,51 @@ describeUnlessWaived(server !== null, '', 'IMAP adapter against GreenMail', () =
     } finally {
       await client.logout();
     }
+  });
+
+  it('stores copies sent at once one after another on the one session', async () => {
+    const fresh = await createMailUser(mail, 'burst');
+    const c = creds({ email_address: fresh.email, password: fresh.password });
+    const target = { id: 'mb-2', revision: 1, credentials: () => c };
+    const { appender, sessions } = counted();
+    await Promise.all(
+      [1, 2, 3, 4, 5].map((i) =>
+        appender.append(target, 'drafts', message(fresh.email, `d-${i}`), ['\\Draft']),
+      ),
+    );
+    await appender.stop();
+    expect(sessions).toHaveLength(1);
+    const drafts = await readFolder(mail, fresh, 'Drafts');
+    expect(drafts.map((d) => /Subject: (d-\d)/.exec(d)?.[1]).sort()).toEqual([
+      'd-1',
+      'd-2',
+      'd-3',
+      'd-4',
+      'd-5',
+    ]);
+  });
+
+  it('logs in again after the settings changed, the connection dropped or it sat idle', async () => {
+    const fresh = await createMailUser(mail, 'renew');
+    const c = creds({ email_address: fresh.email, password: fresh.password });
+    const { appender, sessions } = counted(200);
+    const at = (revision: number) => ({ id: 'mb-3', revision, credentials: () => c });
+    await appender.append(at(1), 'drafts', message(fresh.email, 'r-1'), ['\\Draft']);
+    // New settings: the session logged in with the old ones is replaced.
+    await appender.append(at(2), 'drafts', message(fresh.email, 'r-2'), ['\\Draft']);
+    expect(sessions).toHaveLength(2);
+    expect(sessions[0]!.usable).toBe(false);
+    // The connection drops: the next copy opens a new one.
+    sessions[1]!.close();
+    await appender.append(at(2), 'drafts', message(fresh.email, 'r-3'), ['\\Draft']);
+    expect(sessions).toHaveLength(3);
+    // Idle past idleMs: logged out.
+    const until = Date.now() + 5_000;
+    while (sessions[2]!.usable && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+    expect(sessions[2]!.usable).toBe(false);
+    await appender.append(at(2), 'drafts', message(fresh.email, 'r-4'), ['\\Draft']);
+    expect(sessions).toHaveLength(4);
+    await appender.stop();
+    expect(await readFolder(mail, fresh, 'Drafts')).toHaveLength(4);
   });
 });

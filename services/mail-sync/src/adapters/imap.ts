@@ -82,28 +82,10 @@ export async function verifyImap(creds: MailCredentials, policy: MailNetPolicy):
 }
 
 /**
- * Puts a message into the mailbox's Drafts or Sent folder, so staff see it in their own mail
- * program: the folder marked with the special-use flag, else one with a common name, else a new
- * one.
+ * The path of the folder for `role` — the one marked with the special-use flag, else one with a
+ * common name — created when the mailbox has none, so staff see their replies in their own mail
+ * program.
  */
-export async function appendToFolder(
-  creds: MailCredentials,
-  policy: MailNetPolicy,
-  role: FolderRole,
-  raw: Buffer,
-  flags: string[],
-): Promise<void> {
-  const client = await openImap(creds, policy);
-  try {
-    const path = await findOrCreateFolder(client, role);
-    const appended = await client.append(path, raw, flags);
-    if (!appended) throw new Error(`The IMAP server did not store the message in ${path}.`);
-  } finally {
-    await client.logout().catch(() => client.close());
-  }
-}
-
-/** The path of the folder for `role`, created when the mailbox has none. */
 export async function findOrCreateFolder(client: ImapFlow, role: FolderRole): Promise<string> {
   const found = pickFolder(await client.list(), role);
   if (found) return found;
