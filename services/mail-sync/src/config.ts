@@ -34,6 +34,11 @@ export const mailEnv = z.object({
   MAIL_AUTO_REPLIES_PER_THREAD_DAY: z.coerce.number().int().min(1).default(1),
   /** Gmail and Microsoft Graph mailboxes: how often their changes are asked for. */
   MAIL_API_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
+  /**
+   * Replicas share the mailboxes by leases of this life (renewed every third of it): a stopped
+   * replica's mailboxes are taken over within it.
+   */
+  MAIL_LEASE_MS: z.coerce.number().int().min(300).default(30_000),
   /** Google OAuth client (web application) of the Gmail connection; unset: Gmail is off. */
   GOOGLE_CLIENT_ID: optionalString(),
   GOOGLE_CLIENT_SECRET: optionalString(),

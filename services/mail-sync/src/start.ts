@@ -1,5 +1,6 @@
 import { hkdfSync } from 'node:crypto';
 import {
+  newId,
   persistentSecret,
   runService,
   type RunningService,
@@ -18,6 +19,10 @@ import { Emails } from './emails.js';
 import { subscribeEvents } from './events.js';
 import { Mailboxes } from './mailboxes.js';
 import { Outbound } from './outbound.js';
+import { Ownership } from './ownership.js';
+import { Leases } from './adapters/leases.js';
+import { hostname } from 'node:os';
+import { ImapAppender } from './adapters/imap-appender.js';
 import { mailRpc } from './rpc.js';
 import { MailboxSync } from './sync.js';
 import { Watchers } from './watchers.js';
@@ -44,6 +49,8 @@ export interface WiredMailSync {
   mailboxes: Mailboxes;
   emails: Emails;
   watchers: Watchers;
+  /** Which mailboxes this replica watches. */
+  ownership: Ownership;
 }
 
 /**
@@ -101,8 +108,20 @@ export async function wire(config: MailConfig, base: ServiceBase): Promise<Wired
     apiPollIntervalMs: config.MAIL_API_POLL_INTERVAL_MS,
     logger,
   });
-  changed.refresh = (orgId) => watchers.refresh(orgId);
-  const outbound = new Outbound({ repos, outbox, mailboxes, providers, policy, logger });
+  const ownership = new Ownership({
+    leases: new Leases(
+      repos,
+      `${hostname()}-${process.pid}-${newId().slice(0, 8)}`,
+      config.MAIL_LEASE_MS,
+    ),
+    repos,
+    watchers,
+    leaseMs: config.MAIL_LEASE_MS,
+    logger,
+  });
+  changed.refresh = (orgId) => ownership.refresh(orgId);
+  const appender = new ImapAppender(policy);
+  const outbound = new Outbound({ repos, outbox, mailboxes, providers, policy, appender, logger });
   const emails = new Emails({
     repos,
     mailboxes,
@@ -124,7 +143,7 @@ export async function wire(config: MailConfig, base: ServiceBase): Promise<Wired
       settings: google,
       repos,
       grants: mailboxes.grants,
-      onChange: (mailbox) => watchers.checkNow(mailbox.org_id),
+      onChange: (mailbox) => ownership.checkNow(mailbox.org_id),
       logger,
     });
     const connect = new GmailAuth({
@@ -151,17 +170,23 @@ export async function wire(config: MailConfig, base: ServiceBase): Promise<Wired
     outlook = new OutlookAuth({ settings: microsoft, repos, box, mailboxes, logger });
   }
   const consumers = await subscribeEvents(bus, emails);
-  await watchers.start();
+  await ownership.start();
   const stats = new EmailStats(repos, mailboxes);
   return {
-    bindings: [mailRpc({ mailboxes, emails, stats, checker: watchers, gmail, outlook })],
+    bindings: [mailRpc({ mailboxes, emails, stats, checker: ownership, gmail, outlook })],
     consumers,
-    onStop: [async () => outlook?.stop(), () => watchers.stop(), async () => replyClient.close()],
+    onStop: [
+      async () => outlook?.stop(),
+      () => ownership.stop(),
+      () => appender.stop(),
+      async () => replyClient.close(),
+    ],
     repos,
     box,
     mailboxes,
     emails,
     watchers,
+    ownership,
   };
 }
 

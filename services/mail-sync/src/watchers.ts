@@ -63,6 +63,45 @@ export class Watchers {
     return watcher ? watcher.checkNow() : 0;
   }
 
+  /**
+   * Watches exactly these mailboxes (the ones this replica holds the leases of): others stop,
+   * new ones start, a changed one (new revision) restarts.
+   */
+  async reconcile(owned: MailboxDoc[]): Promise<void> {
+    const wanted = new Map(owned.map((m) => [m.org_id, m]));
+    const work: Promise<void>[] = [];
+    for (const orgId of this.byOrg.keys()) if (!wanted.has(orgId)) work.push(this.drop(orgId));
+    for (const mailbox of owned) {
+      const running = this.byOrg.get(mailbox.org_id)?.current;
+      if (running?._id !== mailbox._id || running.revision !== mailbox.revision)
+        work.push(this.refresh(mailbox.org_id));
+    }
+    await Promise.all(work);
+  }
+
+  /** Stops watching the organisation's mailbox here (another replica watches it). */
+  drop(orgId: string): Promise<void> {
+    return this.serial(orgId, async () => {
+      const running = this.byOrg.get(orgId);
+      if (!running) return;
+      this.byOrg.delete(orgId);
+      await running.stop();
+    });
+  }
+
+  /** One sync of a mailbox another replica watches (the Dashboard's check, a Gmail push here). */
+  async syncUnwatched(orgId: string): Promise<number> {
+    const mailbox = await this.deps.repos.mailboxes.findOne({
+      org_id: orgId,
+      purpose: 'auto_reply',
+    });
+    if (!mailbox) return 0;
+    if (mailbox.provider === 'imap') return (await this.deps.sync.syncOnce(mailbox)).imported;
+    const provider = this.deps.providers[mailbox.provider as keyof ApiProviders];
+    if (!provider) return 0;
+    return (await this.deps.apiSync.syncOnce(mailbox, provider.open(mailbox))).imported;
+  }
+
   /** Closes every connection (each logout has a time limit). */
   async stop(): Promise<void> {
     this.stopped = true;

@@ -171,6 +171,19 @@ export interface OAuthPendingDoc extends Doc {
   expires_at: string;
 }
 
+/** Which replica watches an organisation's mailbox (`_id` = org id), until `expires_at`. */
+export interface LeaseDoc {
+  _id: string;
+  owner: string;
+  expires_at: string;
+}
+
+/** A mail-sync replica alive as of `seen_at` (the replicas share the mailboxes by this count). */
+export interface ReplicaDoc {
+  _id: string;
+  seen_at: string;
+}
+
 export interface MailRepos {
   mailboxes: Collection<MailboxDoc>;
   emails: Collection<EmailDoc>;
@@ -179,29 +192,52 @@ export interface MailRepos {
   hourCounts: Collection<HourCountDoc>;
   accuracy: Collection<AccuracyDoc>;
   pending: Collection<OAuthPendingDoc>;
+  leases: Collection<LeaseDoc>;
+  replicas: Collection<ReplicaDoc>;
 }
 
 export async function openRepos(store: DocumentStore): Promise<MailRepos> {
-  const [mailboxes, emails, claims, autoReplyMarks, hourCounts, accuracy, pending] =
-    await Promise.all([
-      store.collection<MailboxDoc>('mailboxes', [
-        { fields: { org_id: 1, purpose: 1 }, unique: true },
-      ]),
-      store.collection<EmailDoc>('emails', [
-        { fields: { org_id: 1, created_at: -1 } },
-        { fields: { org_id: 1, status: 1, created_at: -1 } },
-        { fields: { mailbox_id: 1, from_address: 1 } },
-        OUTBOX_INDEX,
-      ]),
-      store.collection<SendClaimDoc>('send_claims', [{ fields: { org_id: 1 } }]),
-      store.collection<AutoReplyMarkDoc>('auto_reply_marks', [{ fields: { org_id: 1 } }]),
-      store.collection<HourCountDoc>('hour_counts', [
-        { fields: { org_id: 1, hour: 1 }, unique: true },
-      ]),
-      store.collection<AccuracyDoc>('accuracy', [{ fields: { org_id: 1 }, unique: true }]),
-      store.collection<OAuthPendingDoc>('oauth_pending', [{ fields: { org_id: 1 } }]),
-    ]);
-  return { mailboxes, emails, claims, autoReplyMarks, hourCounts, accuracy, pending };
+  const [
+    mailboxes,
+    emails,
+    claims,
+    autoReplyMarks,
+    hourCounts,
+    accuracy,
+    pending,
+    leases,
+    replicas,
+  ] = await Promise.all([
+    store.collection<MailboxDoc>('mailboxes', [
+      { fields: { org_id: 1, purpose: 1 }, unique: true },
+    ]),
+    store.collection<EmailDoc>('emails', [
+      { fields: { org_id: 1, created_at: -1 } },
+      { fields: { org_id: 1, status: 1, created_at: -1 } },
+      { fields: { mailbox_id: 1, from_address: 1 } },
+      OUTBOX_INDEX,
+    ]),
+    store.collection<SendClaimDoc>('send_claims', [{ fields: { org_id: 1 } }]),
+    store.collection<AutoReplyMarkDoc>('auto_reply_marks', [{ fields: { org_id: 1 } }]),
+    store.collection<HourCountDoc>('hour_counts', [
+      { fields: { org_id: 1, hour: 1 }, unique: true },
+    ]),
+    store.collection<AccuracyDoc>('accuracy', [{ fields: { org_id: 1 }, unique: true }]),
+    store.collection<OAuthPendingDoc>('oauth_pending', [{ fields: { org_id: 1 } }]),
+    store.collection<LeaseDoc>('mailbox_leases', [{ fields: { owner: 1 } }]),
+    store.collection<ReplicaDoc>('sync_replicas'),
+  ]);
+  return {
+    mailboxes,
+    emails,
+    claims,
+    autoReplyMarks,
+    hourCounts,
+    accuracy,
+    pending,
+    leases,
+    replicas,
+  };
 }
 
 /**
