@@ -17,7 +17,9 @@ import { describeWithServer, env } from './support/real-server.js';
  * while publishes fail and, without a restart, delivers every event — none twice in effect (the
  * consumer dedupes by event_id). Runs alone (jest project "fault"): it takes the broker away.
  */
-const logger = createLogger({ service: 'outbox-fault', level: process.env.LOG_LEVEL ?? 'silent' });
+// Warnings on: when events go missing, the bus's own lines say whether a publish or a consumer
+// gave up.
+const logger = createLogger({ service: 'outbox-fault', level: process.env.LOG_LEVEL ?? 'warn' });
 const RESTART = resolve(import.meta.dirname, '../../../tests/infra/restart');
 const WRITES = 90;
 
@@ -85,7 +87,11 @@ describeWithServer(['KAFKA_BROKERS'], 'Outbox on Kafka through a broker restart'
     }
     await restart;
 
-    await effects.waitFor(ids, 120_000);
+    await effects.waitFor(ids, 120_000).catch(async (err: Error) => {
+      // Which side stalled: events still in the outbox were never published.
+      const waiting = await items.count({ outbox_token: { $exists: true } });
+      throw new Error(`${err.message}; ${waiting} of them still waiting in the outbox`);
+    });
     expect(effects.applied.size).toBe(WRITES);
     expect([...effects.counts.values()].every((n) => n === 1)).toBe(true);
     const deadline = Date.now() + 30_000;
