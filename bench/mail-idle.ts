@@ -14,7 +14,12 @@ import {
   loadConfig,
 } from '@winzmail/platform';
 import { services } from '@winzmail/proto';
-import { createMailUser, MAIL_TEST_ENV, mailServer } from '../tests/fixtures/mail-server.js';
+import {
+  createMailUser,
+  emailConfigFor,
+  MAIL_TEST_ENV,
+  mailServer,
+} from '../tests/fixtures/mail-server.js';
 
 const N = Number(process.env.MAILBOXES ?? 200);
 const server = mailServer();
@@ -61,16 +66,7 @@ try {
       users.slice(i, i + 10).map((user, j) =>
         client.call.SetEmailConfig({
           org_id: orgs[i + j]!,
-          config: {
-            imap_host: server.host,
-            imap_port: server.imapPort,
-            smtp_host: server.host,
-            smtp_port: server.smtpPort,
-            email_address: user.email,
-            email_password: user.password,
-            reply_mode: 'none',
-            provider: 'imap',
-          },
+          config: { ...emailConfigFor(server, user, 'none'), provider: 'imap' },
         }),
       ),
     );

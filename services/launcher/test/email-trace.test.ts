@@ -6,6 +6,7 @@ import { SHOP_DOCS } from '../../../tests/fixtures/knowledge-base.js';
 import {
   createMailUser,
   deliver,
+  emailConfigFor,
   MAIL_TEST_ENV,
   mailServer,
   readFolder,
@@ -110,15 +111,7 @@ describeUnlessWaived(server !== null, '', 'the email flow as one trace (GreenMai
         const saved = await call(
           'POST',
           `${api}/org/email-config`,
-          {
-            imap_host: mail.host,
-            imap_port: mail.imapPort,
-            smtp_host: mail.host,
-            smtp_port: mail.smtpPort,
-            email_address: owner.email,
-            email_password: owner.password,
-            reply_mode: 'auto',
-          },
+          emailConfigFor(mail, owner, 'auto'),
           token,
         );
         expect(saved.status).toBe(200);

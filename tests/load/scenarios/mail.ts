@@ -5,7 +5,7 @@
 // drives SMTP from Node (nodemailer) and reads the same figures.
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import { createMailUser, mailServer } from '../../fixtures/mail-server.js';
+import { createMailUser, emailConfigFor, mailServer } from '../../fixtures/mail-server.js';
 import { call } from '../../fixtures/product.js';
 import { line, verdict, type Ctx, type Scenario, type StepResult } from '../lib/scenario.js';
 import { cpuWatch, summarize } from '../lib/vegeta.js';
@@ -42,15 +42,7 @@ export const mail: Scenario = {
     const saved = await call(
       'POST',
       `${api}/org/email-config`,
-      {
-        imap_host: server.host,
-        imap_port: server.imapPort,
-        smtp_host: server.host,
-        smtp_port: server.smtpPort,
-        email_address: user.email,
-        email_password: user.password,
-        reply_mode: 'draft',
-      },
+      emailConfigFor(server, user, 'draft'),
       token,
     );
     if (saved.status !== 200)

@@ -197,47 +197,35 @@ export interface MailRepos {
 }
 
 export async function openRepos(store: DocumentStore): Promise<MailRepos> {
-  const [
-    mailboxes,
-    emails,
-    claims,
-    autoReplyMarks,
-    hourCounts,
-    accuracy,
-    pending,
-    leases,
-    replicas,
-  ] = await Promise.all([
-    store.collection<MailboxDoc>('mailboxes', [
+  return allOpen({
+    mailboxes: store.collection<MailboxDoc>('mailboxes', [
       { fields: { org_id: 1, purpose: 1 }, unique: true },
     ]),
-    store.collection<EmailDoc>('emails', [
+    emails: store.collection<EmailDoc>('emails', [
       { fields: { org_id: 1, created_at: -1 } },
       { fields: { org_id: 1, status: 1, created_at: -1 } },
       { fields: { mailbox_id: 1, from_address: 1 } },
       OUTBOX_INDEX,
     ]),
-    store.collection<SendClaimDoc>('send_claims', [{ fields: { org_id: 1 } }]),
-    store.collection<AutoReplyMarkDoc>('auto_reply_marks', [{ fields: { org_id: 1 } }]),
-    store.collection<HourCountDoc>('hour_counts', [
+    claims: store.collection<SendClaimDoc>('send_claims', [{ fields: { org_id: 1 } }]),
+    autoReplyMarks: store.collection<AutoReplyMarkDoc>('auto_reply_marks', [
+      { fields: { org_id: 1 } },
+    ]),
+    hourCounts: store.collection<HourCountDoc>('hour_counts', [
       { fields: { org_id: 1, hour: 1 }, unique: true },
     ]),
-    store.collection<AccuracyDoc>('accuracy', [{ fields: { org_id: 1 }, unique: true }]),
-    store.collection<OAuthPendingDoc>('oauth_pending', [{ fields: { org_id: 1 } }]),
-    store.collection<LeaseDoc>('mailbox_leases', [{ fields: { owner: 1 } }]),
-    store.collection<ReplicaDoc>('sync_replicas'),
-  ]);
-  return {
-    mailboxes,
-    emails,
-    claims,
-    autoReplyMarks,
-    hourCounts,
-    accuracy,
-    pending,
-    leases,
-    replicas,
-  };
+    accuracy: store.collection<AccuracyDoc>('accuracy', [{ fields: { org_id: 1 }, unique: true }]),
+    pending: store.collection<OAuthPendingDoc>('oauth_pending', [{ fields: { org_id: 1 } }]),
+    leases: store.collection<LeaseDoc>('mailbox_leases', [{ fields: { owner: 1 } }]),
+    replicas: store.collection<ReplicaDoc>('sync_replicas'),
+  });
+}
+
+/** Every collection opened at once, by name. */
+async function allOpen<T>(opening: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const names = Object.keys(opening) as (keyof T)[];
+  const opened = await Promise.all(names.map((name) => opening[name]));
+  return Object.fromEntries(names.map((name, i) => [name, opened[i]])) as T;
 }
 
 /**

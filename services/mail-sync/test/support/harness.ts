@@ -18,6 +18,7 @@ import { Outbox } from '@winzmail/platform/outbox';
 import { services, type EventMap, type replyGeneration } from '@winzmail/proto';
 import {
   createMailUser,
+  emailConfigFor,
   MAIL_TEST_ENV,
   type MailServer,
   type MailUser,
@@ -118,13 +119,7 @@ export async function startMailHarness(
 
 /** The Email configuration form for a GreenMail user (plain IMAP and SMTP on loopback). */
 export const settingsFor = (server: MailServer, user: MailUser, replyMode: ReplyMode = 'auto') => ({
-  imap_host: server.host,
-  imap_port: server.imapPort,
-  smtp_host: server.host,
-  smtp_port: server.smtpPort,
-  email_address: user.email,
-  email_password: user.password,
-  reply_mode: replyMode,
+  ...emailConfigFor(server, user, replyMode),
   provider: 'imap',
 });
 
