@@ -80,7 +80,7 @@ export const widget: Scenario = {
       return [
         first,
         ...(await capacity(ctx, this, 'ask', asks, [
-          ...[25, 50, 75, 100, 200, 400].map((rate) => ({ workers: 200, rate, seconds: 8 })),
+          ...[5, 10, 25, 50, 75, 100, 200, 400].map((rate) => ({ workers: 200, rate, seconds: 8 })),
         ])),
       ];
     }
