@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { call, login, newAccount, register, TEST_ENV } from '../tests/fixtures/product.js';
-import { DAY_S, nowS, signedEvent, subscriptionObject } from '../tests/fixtures/stripe.js';
+import { subscriptionEventSeries } from '../tests/fixtures/stripe.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -78,21 +78,7 @@ try {
       await r.arrayBuffer();
       if (!r.ok) throw new Error(`webhook ${r.status}`);
     });
-  const events = (n: number) =>
-    Array.from({ length: n }, (_, i) =>
-      signedEvent(
-        SECRET,
-        i === 0 ? 'customer.subscription.created' : 'customer.subscription.updated',
-        subscriptionObject({
-          id: `sub_${orgId}`,
-          orgId,
-          planId: 'professional',
-          quantity: 1 + (i % 5),
-          periodEnd: nowS() + 30 * DAY_S + i,
-        }),
-        { created: nowS() - n + i },
-      ),
-    );
+  const events = (n: number) => subscriptionEventSeries(SECRET, orgId, `sub_${orgId}`, n);
   async function timed(url: string, list: { payload: string; signature: string }[]) {
     const times: number[] = [];
     for (const e of list) {

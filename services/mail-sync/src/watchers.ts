@@ -45,11 +45,6 @@ export class Watchers {
 
   constructor(private readonly deps: WatchersDeps) {}
 
-  async start(): Promise<void> {
-    const mailboxes = await this.deps.repos.mailboxes.find({ purpose: 'auto_reply' });
-    for (const mailbox of mailboxes) if (!this.byOrg.has(mailbox.org_id)) this.launch(mailbox);
-  }
-
   refresh(orgId: string): Promise<void> {
     return this.serial(orgId, () => this.refreshNow(orgId));
   }

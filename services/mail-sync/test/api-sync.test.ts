@@ -127,7 +127,7 @@ describe('later syncs', () => {
 describe('the watcher of an API mailbox', () => {
   it('polls, shows disconnected when the grant is refused, and imports after the reconnect', async () => {
     const mailbox = await gmailMailbox(new Date(Date.now() - HOUR));
-    await h.watchers.start();
+    await h.watchAll();
     await waitFor('polling', async () => {
       const m = await h.repos.mailboxes.findOne({ _id: mailbox._id });
       return m?.watch?.state === 'polling';
@@ -164,7 +164,7 @@ describe('the watcher of an API mailbox', () => {
       { email: 'desk@company.test', password: '' },
       { _id, provider: 'outlook', secret: h.seal('{}', _id) },
     );
-    await h.watchers.start();
+    await h.watchAll();
     await waitFor('the error', async () => {
       const m = await h.repos.mailboxes.findOne({ _id: outlook._id });
       return m?.watch?.state === 'error';

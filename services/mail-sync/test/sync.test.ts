@@ -222,7 +222,7 @@ describeUnlessWaived(server !== null, '', 'mail-sync inbound sync against GreenM
     const h = await harness();
     const user = await createMailUser(mail, 'badpw');
     const mailbox = await h.addMailbox({ ...user, password: 'wrong' });
-    await h.watchers.start();
+    await h.watchAll();
     let state: MailboxDoc['watch'];
     await waitFor('the error state', async () => {
       state = (await h.repos.mailboxes.findOne({ _id: mailbox._id }))?.watch;
@@ -254,7 +254,7 @@ describeUnlessWaived(server !== null, '', 'mail-sync inbound sync against GreenM
       const h = await harness();
       const user = await createMailUser(mail, 'drop');
       const mailbox = await h.addMailbox(user, { imap_port: proxy.port });
-      await h.watchers.start();
+      await h.watchAll();
       const state = async () => (await h.repos.mailboxes.findOne({ _id: mailbox._id }))?.watch;
       await waitFor('the watcher to IDLE', async () => (await state())?.state === 'idle');
 
@@ -278,7 +278,7 @@ describeUnlessWaived(server !== null, '', 'mail-sync inbound sync against GreenM
       const h = await harness({ MAIL_POLL_INTERVAL_MS: '300' });
       const user = await createMailUser(mail, 'poll');
       const mailbox = await h.addMailbox(user, { imap_port: proxy.port });
-      await h.watchers.start();
+      await h.watchAll();
       await waitFor('the watcher to poll', async () => {
         const m = await h.repos.mailboxes.findOne({ _id: mailbox._id });
         return m?.watch?.state === 'polling';

@@ -3,6 +3,7 @@ import { openEventBus } from '../src/bus/index.js';
 import { MemoryBus } from '../src/bus/adapters/memory/memory-bus.js';
 import { createLogger } from '../src/logger/index.js';
 import { runEventBusContract } from './contracts/bus.contract.js';
+import { orgRegistered } from './support/events.js';
 
 const logger = createLogger({ service: 'bus-test', level: 'silent' });
 
@@ -22,13 +23,7 @@ describe('in-process bus retention', () => {
       logger,
       retainPerPartition: 5,
     });
-    const event = (id: string) => ({
-      event_id: id,
-      org_id: 'o',
-      occurred_at: '',
-      org_name: '',
-      user_email: '',
-    });
+    const event = orgRegistered;
     for (let i = 0; i < 12; i++) await bus.publish('org.registered', event(`e${i}`));
     const late: string[] = [];
     await bus.subscribe('org.registered', 'late', async (e) => void late.push(e.event_id));

@@ -20,15 +20,10 @@ import { startMetricsProbe, type MetricsProbe } from '../../../tests/fixtures/me
 import { describeWithServer, env } from './support/real-server.js';
 import { uniqueName } from './support/names.js';
 import { openEventBus } from '../src/bus/index.js';
+import { orgRegistered } from './support/events.js';
 
 const logger = createLogger({ service: 'metrics-test', level: 'silent' });
-const event = (id: string) => ({
-  event_id: id,
-  org_id: 'o',
-  occurred_at: '',
-  org_name: '',
-  user_email: '',
-});
+const event = orgRegistered;
 const until = async (check: () => Promise<boolean>, ms = 5_000): Promise<void> => {
   const end = Date.now() + ms;
   while (!(await check())) {

@@ -16,18 +16,25 @@ export function machineTicks(): { total: number; idle: number } | null {
   }
 }
 
+/** utime + stime of a process (or of one of its threads) in seconds, or NaN when it is gone. */
+export function cpuSeconds(pid: number, thread?: number): number {
+  try {
+    const path = thread ? `/proc/${pid}/task/${thread}/stat` : `/proc/${pid}/stat`;
+    const stat = readFileSync(path, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICK;
+  } catch {
+    return NaN;
+  }
+}
+
 /** CPU seconds of every process now, by pid. */
 export function processTable(): Map<number, number> {
   const out = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      out.set(Number(entry), (Number(f[11]) + Number(f[12])) / TICK);
-    } catch {
-      // gone meanwhile
-    }
+    const cpu = cpuSeconds(Number(entry));
+    if (!Number.isNaN(cpu)) out.set(Number(entry), cpu);
   }
   return out;
 }

@@ -2,11 +2,10 @@
 // results are decoded here and summed up: requests/s, p50/p95/p99, errors, and the CPU each
 // watched process used meanwhile (from /proc, so the bottleneck is read, not guessed).
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { machineTicks, processTable, topOthers } from './host-cpu.js';
+import { cpuSeconds, machineTicks, processTable, topOthers } from './host-cpu.js';
 import { createInterface } from 'node:readline';
 
 /** A request as vegeta's JSON target format has it (body base64). */
@@ -61,20 +60,6 @@ export interface Stats {
 
 export const pct = (sorted: number[], p: number): number =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]! : NaN;
-
-const TICK = 100; // USER_HZ on Linux
-
-/** utime + stime of a process (or of one of its threads) in seconds, or NaN when it is gone. */
-export function cpuSeconds(pid: number, thread?: number): number {
-  try {
-    const path = thread ? `/proc/${pid}/task/${thread}/stat` : `/proc/${pid}/stat`;
-    const stat = readFileSync(path, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICK;
-  } catch {
-    return NaN;
-  }
-}
 
 /** Samples the CPU of some processes every 250 ms; stop() gives % of one core for each. */
 export function cpuWatch(pids: () => Record<string, number>): () => Record<string, number> {

@@ -1,7 +1,7 @@
 // A burst of Stripe webhooks: POST /billing/webhook, each a new signed event (Stripe-Signature
 // t=<ts>,v1=<HMAC-SHA256 of "ts.payload"> with the webhook secret) moving the organisation's
 // subscription on: signature check, once-only claim, state change, subscription.changed.
-import { DAY_S, nowS, signedEvent, subscriptionObject } from '../../fixtures/stripe.js';
+import { subscriptionEventSeries } from '../../fixtures/stripe.js';
 import { step, type Ctx, type Scenario, type StepResult } from '../lib/scenario.js';
 import type { LoadShape, Target } from '../lib/vegeta.js';
 
@@ -23,26 +23,13 @@ export const webhooks: Scenario = {
     }
     const { orgId } = ctx.org;
     const shape = SHAPES[ctx.profile]!;
-    const targets: Target[] = Array.from({ length: shape.events }, (_, i) => {
-      const e = signedEvent(
-        secret,
-        i === 0 ? 'customer.subscription.created' : 'customer.subscription.updated',
-        subscriptionObject({
-          id: `sub_load_${orgId}`,
-          orgId,
-          planId: 'professional',
-          quantity: 1 + (i % 5),
-          periodEnd: nowS() + 30 * DAY_S + i,
-        }),
-        { created: nowS() - shape.events + i },
-      );
-      return {
-        method: 'POST',
-        url: `${ctx.system.api}/billing/webhook`,
-        header: { 'content-type': ['application/json'], 'stripe-signature': [e.signature] },
-        body: Buffer.from(e.payload).toString('base64'),
-      };
-    });
+    const events = subscriptionEventSeries(secret, orgId, `sub_load_${orgId}`, shape.events);
+    const targets: Target[] = events.map((e) => ({
+      method: 'POST',
+      url: `${ctx.system.api}/billing/webhook`,
+      header: { 'content-type': ['application/json'], 'stripe-signature': [e.signature] },
+      body: Buffer.from(e.payload).toString('base64'),
+    }));
     return [await step(ctx, this, 'burst', targets, shape.shape)];
   },
 };

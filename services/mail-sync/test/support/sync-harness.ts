@@ -36,6 +36,8 @@ export interface SyncHarness {
   sync: MailboxSync;
   apiSync: ApiSync;
   watchers: Watchers;
+  /** Watches every stored mailbox, as a replica holding all the leases does. */
+  watchAll(): Promise<void>;
   /** Every mail.received event relayed so far. */
   received: events.MailReceived__Output[];
   credentials: (mailbox: MailboxDoc) => MailCredentials;
@@ -126,6 +128,7 @@ export async function startSyncHarness(
     sync,
     apiSync,
     watchers,
+    watchAll: async () => watchers.reconcile(await repos.mailboxes.find({ purpose: 'auto_reply' })),
     received,
     credentials,
     dataDir: dir,
