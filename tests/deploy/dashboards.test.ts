@@ -208,6 +208,7 @@ describeUnlessWaived(
           'WinzmailConsumerLag',
           'WinzmailDeadLetters',
           'WinzmailModelFailoverStorm',
+          'WinzmailUnhandledErrors',
         ]),
       );
       expect(loaded.filter((r) => r.health === 'err')).toEqual([]);

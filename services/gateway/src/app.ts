@@ -13,7 +13,9 @@ import { accessLog } from './http/access-log.js';
 import { requireAuth, TokenVerifier } from './http/auth.js';
 import { PublicOrgs } from './http/chat-access.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
+import { jsonBody } from './http/json-body.js';
 import { httpMetrics } from './http/metrics.js';
+import { requestScope } from './http/request-scope.js';
 import { spa, widgetScript } from './http/static.js';
 import { openApiDocument } from './openapi.js';
 import type { OrgPlans } from './org-plans.js';
@@ -63,7 +65,7 @@ export function createApp(
   const base = config.BASE_PATH;
   const apiBase = `${base}/api`;
 
-  app.use(accessLog(logger), httpMetrics());
+  app.use(accessLog(logger), httpMetrics(), requestScope);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -79,7 +81,7 @@ export function createApp(
   const api = express.Router();
   // Before the JSON parser: Stripe signs the raw body.
   api.post('/billing/webhook', ...stripeWebhook(clients.billing));
-  api.use(express.json({ limit: config.JSON_LIMIT }));
+  api.use(jsonBody(config.JSON_LIMIT));
   const auth = requireAuth(new TokenVerifier(clients.identity));
   const openapi = openApiDocument(apiBase);
   api.get('/openapi.json', (_req, res) => {

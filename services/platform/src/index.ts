@@ -6,5 +6,6 @@ export * from './grpc/index.js';
 export * from './ids/index.js';
 export * from './logger/index.js';
 export * from './shutdown/index.js';
+export * from './unhandled/index.js';
 export * from './secrets/index.js';
 export * from './wiring/index.js';

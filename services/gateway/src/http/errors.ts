@@ -17,6 +17,8 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
 /** Express's own errors (body parser) carry a status and a type. */
 interface HttpishError {
   status?: number;
@@ -39,6 +41,14 @@ export const errorHandler =
       res.status(413).json({ error: 'Request body is too large.' });
       return;
     }
+    if (httpish?.type === 'entity.charset.invalid') {
+      res.status(400).json({ error: 'Request body is not valid UTF-8.' });
+      return;
+    }
+    if (httpish?.type === 'entity.nul') {
+      res.status(400).json({ error: 'Text may not contain NUL characters.' });
+      return;
+    }
     if (httpish?.type === 'entity.parse.failed') {
       res.status(400).json({ error: 'Request body is not valid JSON.' });
       return;
@@ -48,7 +58,7 @@ export const errorHandler =
       return;
     }
     logger.error({ err, req_id: requestIdOf(res) }, 'unhandled error');
-    res.status(500).json({ error: 'Something went wrong. Please try again.' });
+    res.status(500).json({ error: INTERNAL_ERROR_MESSAGE });
   };
 
 export const apiNotFound: RequestHandler = (req, res) => {

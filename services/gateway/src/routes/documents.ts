@@ -225,8 +225,15 @@ function uploadMultipart(
     } else res.status(201).json(doc);
   };
 
+  // The upload is committed only when the whole form has been read: a form that turns out to
+  // be broken or to carry a second file after the first keeps nothing.
+  let fileEnded = false;
+  let formEnded = false;
+  const commit = () => {
+    if (fileEnded && formEnded && !settled) upload?.end();
+  };
   parser.on('file', (field, file, info) => {
-    if (field !== 'file' || sawFile || settled) {
+    if (field !== 'file' || settled) {
       file.resume();
       return;
     }
@@ -252,23 +259,34 @@ function uploadMultipart(
         }
       }
     });
+    // The form ended inside this part (no closing boundary), or the client went away: busboy
+    // fails the part's stream, and an unheard 'error' would take the whole process with it.
+    file.on('error', () => settle(unreadable()));
     file.on('end', () => {
       // The whole file arrived (its part's boundary was read): commit it. A truncated file is
       // past the limit and was refused above.
-      if (!settled && !file.truncated) call.end();
+      if (!settled && !file.truncated) {
+        fileEnded = true;
+        commit();
+      }
     });
     call.result.then(
       (doc) => settle(null, doc),
       (err: unknown) => settle(err),
     );
   });
-  parser.on('error', () => settle(invalid('The upload could not be read. Please try again.')));
+  parser.on('error', () => settle(unreadable()));
+  // busboy skips every file past the first (limits.files): a second one refuses the form.
+  parser.on('filesLimit', () => settle(invalid(ONE_FILE, { file: ONE_FILE })));
   parser.on('close', () => {
+    formEnded = true;
+    commit();
     if (!sawFile)
       settle(
         invalid('Please choose a file to upload.', { file: 'Please choose a file to upload.' }),
       );
   });
+  req.on('error', () => settle(unreadable()));
   // A client that goes away mid-upload leaves nothing behind.
   req.on('close', () => {
     if (!req.complete && !settled) {
@@ -278,6 +296,9 @@ function uploadMultipart(
   });
   req.pipe(parser);
 }
+
+const ONE_FILE = 'Please upload one file at a time.';
+const unreadable = (): AppError => invalid('The upload could not be read. Please try again.');
 
 /** Answers an error while the client may still be sending: the rest is read and discarded. */
 function refuse(

@@ -73,8 +73,17 @@ export async function parseMessage(raw: Buffer): Promise<ParsedMessage> {
   parser.on('headerLines', (lines) => {
     headerLines = lines;
   });
+  // Every error is heard (\`on\`, and on each attachment's stream): hostile MIME may fail more
+  // than once, and an unheard 'error' is a process-wide one.
+  let failed: ((err: unknown) => void) | undefined;
+  let failure: unknown;
+  const fail = (err: unknown) => {
+    failure ??= err;
+    failed?.(err);
+  };
   parser.on('data', (data) => {
     if (data.type === 'attachment') {
+      data.content.on('error', fail);
       data.content.on('end', () => data.release?.());
       data.content.resume();
     } else {
@@ -83,7 +92,9 @@ export async function parseMessage(raw: Buffer): Promise<ParsedMessage> {
     }
   });
   await new Promise<void>((resolve, reject) => {
-    parser.once('error', reject);
+    failed = reject;
+    if (failure !== undefined) reject(failure);
+    parser.on('error', fail);
     parser.once('end', resolve);
     parser.end(raw);
   });

@@ -37,7 +37,8 @@ class Session {
 
   constructor(readonly conn: SMTPConnection) {
     this.broken = new Promise<never>((_, reject) => {
-      conn.once('error', reject);
+      // `on`, not `once`: a broken server can fail a connection twice (socket, then timeout).
+      conn.on('error', reject);
       conn.once('end', () =>
         reject(Object.assign(new Error('Connection closed'), { code: 'ECONNECTION' })),
       );

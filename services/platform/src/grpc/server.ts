@@ -12,10 +12,11 @@ import type { MethodDefinition } from '@grpc/proto-loader';
 import { context } from '@opentelemetry/api';
 import { HealthImplementation } from 'grpc-health-check';
 import type { Logger } from '../logger/index.js';
-import { isAppError } from '../errors/index.js';
+import { AppError, isAppError } from '../errors/index.js';
 import { secondsSince } from '../metrics/meter.js';
 import { recordRpc, rpcServiceOf } from '../metrics/rpc.js';
 import { extractTraceContext } from './client.js';
+import { withRequestScope } from '../unhandled/index.js';
 import { toServiceError } from './status.js';
 
 /** What a unary handler gets besides the request. */
@@ -106,6 +107,8 @@ export interface RunningGrpcServer {
 }
 
 const CANCELLED = { code: Status.CANCELLED };
+/** What a caller sees of an error nothing handled: never its message. */
+const internal = (): AppError => new AppError('INTERNAL', 'Internal error.');
 
 /** Records a handled call (rate, errors, duration per method) with its outcome's status name. */
 function meterCall(service: string, method: string, started: number, err?: unknown): void {
@@ -138,21 +141,28 @@ function wrapUnary(
   return (call: ServerUnaryCall<unknown, unknown>, callback: sendUnaryData<unknown>): void => {
     const started = performance.now();
     const ctx: CallContext = { metadata: call.metadata, logger };
+    let answered = false;
+    const answer: sendUnaryData<unknown> = (err, response) => {
+      if (answered) return;
+      answered = true;
+      callback(err, response);
+    };
     // Continue the caller's trace (the client put W3C trace context in the metadata).
     const parent = extractTraceContext(call.metadata);
-    context
-      .with(parent, () => handler(call.request as never, ctx))
-      .then(
-        (response) => {
-          meterCall(service, method, started);
-          callback(null, response);
-        },
-        (err: unknown) => {
-          meterCall(service, method, started, err);
-          if (!isAppError(err)) logger.error({ err, method }, 'unhandled error in gRPC handler');
-          callback(toServiceError(err));
-        },
-      );
+    const scope = { id: `${service}/${method}`, fail: () => answer(toServiceError(internal())) };
+    withRequestScope(scope, () =>
+      context.with(parent, () => handler(call.request as never, ctx)),
+    ).then(
+      (response) => {
+        meterCall(service, method, started);
+        answer(null, response);
+      },
+      (err: unknown) => {
+        meterCall(service, method, started, err);
+        if (!isAppError(err)) logger.error({ err, method }, 'unhandled error in gRPC handler');
+        answer(toServiceError(err));
+      },
+    );
   };
 }
 
@@ -182,20 +192,30 @@ function wrapServerStream(
       }
     };
     const parent = extractTraceContext(call.metadata);
-    context
-      .with(parent, () => handler(call.request as never, send, ctx))
-      .then(
-        () => {
-          meterCall(service, method, started, aborted.signal.aborted ? CANCELLED : undefined);
-          if (!aborted.signal.aborted) call.end();
-        },
-        (err: unknown) => {
-          meterCall(service, method, started, aborted.signal.aborted ? CANCELLED : err);
-          if (aborted.signal.aborted) return;
-          if (!isAppError(err)) logger.error({ err, method }, 'unhandled error in gRPC stream');
-          call.emit('error', toServiceError(err));
-        },
-      );
+    let failed = false;
+    const scope = {
+      id: `${service}/${method}`,
+      fail: () => {
+        if (failed || aborted.signal.aborted) return;
+        failed = true;
+        aborted.abort();
+        call.emit('error', toServiceError(internal()));
+      },
+    };
+    withRequestScope(scope, () =>
+      context.with(parent, () => handler(call.request as never, send, ctx)),
+    ).then(
+      () => {
+        meterCall(service, method, started, aborted.signal.aborted ? CANCELLED : undefined);
+        if (!aborted.signal.aborted) call.end();
+      },
+      (err: unknown) => {
+        meterCall(service, method, started, aborted.signal.aborted ? CANCELLED : err);
+        if (aborted.signal.aborted) return;
+        if (!isAppError(err)) logger.error({ err, method }, 'unhandled error in gRPC stream');
+        call.emit('error', toServiceError(err));
+      },
+    );
   };
 }
 

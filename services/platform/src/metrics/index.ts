@@ -6,3 +6,4 @@ export * from './bus.js';
 export * from './outbox.js';
 export * from './llm.js';
 export * from './store.js';
+export * from './unhandled.js';

@@ -78,12 +78,14 @@ export async function runServiceMain<C extends { LOG_LEVEL: string }>(
   load: () => Promise<ServiceModule<C>>,
 ): Promise<void> {
   const telemetry = await startTelemetry(name);
-  const [{ createLogger }, { onShutdown }, service] = await Promise.all([
+  const [{ createLogger }, { onShutdown }, { guardProcess }, service] = await Promise.all([
     import('../logger/index.js'),
     import('../shutdown/index.js'),
+    import('../unhandled/index.js'),
     load(),
   ]);
   const logger = createLogger({ service: name, level: service.config.LOG_LEVEL });
+  guardProcess(logger);
   const running = await service.start(service.config, { logger });
   onShutdown(async () => {
     await running.stop();

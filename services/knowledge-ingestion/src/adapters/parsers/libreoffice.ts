@@ -56,7 +56,7 @@ function run(bin: string, args: string[], timeoutMs: number): Promise<void> {
       }
       reject(new DocumentError(MESSAGES.tooComplex));
     }, timeoutMs);
-    child.once('error', (err) => {
+    child.on('error', (err) => {
       clearTimeout(timer);
       reject(err);
     });
