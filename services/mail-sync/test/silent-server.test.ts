@@ -26,13 +26,17 @@ interface SilentServer {
   close(): Promise<void>;
 }
 
-/** Accepts every connection and never writes a byte; `after` ms later it hangs up, if given. */
-async function silentServer(after?: number): Promise<SilentServer> {
+/**
+ * Accepts every connection and never answers: says nothing at all, or only `greeting`; `after`
+ * ms later it hangs up, if given.
+ */
+async function silentServer(after?: number, greeting = ''): Promise<SilentServer> {
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
     sockets.add(socket);
     socket.on('error', () => undefined);
     socket.on('close', () => sockets.delete(socket));
+    if (greeting) socket.write(greeting);
     if (after !== undefined) setTimeout(() => socket.destroy(), after);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -66,16 +70,19 @@ async function failure(promise: Promise<unknown>): Promise<MailConnectError> {
 
 let silent: SilentServer;
 let hangsUp: SilentServer;
+let greetsOnly: SilentServer;
 let h: MailHarness;
 beforeAll(async () => {
   silent = await silentServer();
   hangsUp = await silentServer(50);
+  greetsOnly = await silentServer(undefined, '* OK IMAP ready\r\n');
   h = await startMailHarness({ MAIL_TIMEOUT_MS: String(TIMEOUT_MS) });
 }, 60_000);
 afterAll(async () => {
   await h?.dispose();
   await silent?.close();
   await hangsUp?.close();
+  await greetsOnly?.close();
 });
 
 describe('a mail host that never answers', () => {
@@ -96,6 +103,11 @@ describe('a mail host that never answers', () => {
       timeoutMs: TIMEOUT_MS,
     };
     expect((await failure(connectImap(endpoint, creds(silent.port)))).kind).toBe('timeout');
+  });
+
+  it('IMAP that greets and then never answers the login: did not answer in time', async () => {
+    const err = await failure(verifyImap(creds(greetsOnly.port), policy));
+    expect(err.kind).toBe('timeout');
   });
 
   it('SMTP (no greeting): did not answer in time', async () => {
