@@ -15,6 +15,7 @@ import { prometheusSource, type MetricsSource } from './lib/metrics.js';
 import { assertLoopback, CAPACITY_ENV, startSystem, type Mode } from './lib/product.js';
 import {
   line,
+  p95Binding,
   type Ctx,
   type Org,
   type Profile,
@@ -72,7 +73,16 @@ try {
   );
   const org = await prepare(system.api);
   log(`prepared organisation ${org.orgId} with ${Object.keys(SHOP_DOCS).length} documents`);
-  const ctx: Ctx = { system, profile, workDir, org, log };
+  const ctx: Ctx = {
+    system,
+    profile,
+    p95Binding: p95Binding(profile, process.env.CI === 'true'),
+    workDir,
+    org,
+    log,
+  };
+  if (!ctx.p95Binding)
+    log('p95 thresholds reported, not enforced (smoke in CI); errors and completeness decide');
   for (const scenario of scenarios) {
     const ts = performance.now();
     try {

@@ -97,7 +97,6 @@ describeUnlessWaived(server !== null, '', 'the email flow as one trace (GreenMai
       });
 
       it('follows a mail from arrival through the reply to the SMTP send as one trace', async () => {
-        const { spans } = receiver;
         // The bus's spans are named for the topic as the bus knows it.
         const onBus = (topic: string, op: 'publish' | 'process') =>
           `${adapters.topic(topic)} ${op}`;
@@ -140,17 +139,13 @@ describeUnlessWaived(server !== null, '', 'the email flow as one trace (GreenMai
           (await readFolder(mail, customer)).filter((m) => m.includes(`Subject: Re: ${subject}`)),
         ).toHaveLength(1);
 
-        // The arrival of this email (its id is on the span) roots the trace; wait for the send.
-        const isArrival = (s: OtlpSpan) =>
-          s.name === 'mail.arrival' && attr(s, 'app.email_id') === replied.id;
-        const arrival = await eventually(
-          async () => spans.find(isArrival),
-          (s) => s !== undefined,
-          15_000,
-        ).catch((err: Error) => {
-          throw new Error(`${err.message}; spans seen: ${spans.map((s) => s.name).join(', ')}`);
-        });
-        const traceId = arrival!.traceId;
+        // The arrival of this email (its id is on the span) roots the trace. Every span asserted
+        // on is waited for, not only the send: a parent ends after its children (the
+        // reply.generated process span after smtp.send), so it may come in a later export batch.
+        const arrival = await receiver.span(
+          `mail.arrival of ${replied.id}`,
+          (s) => s.name === 'mail.arrival' && attr(s, 'app.email_id') === replied.id,
+        );
         const expected = [
           'mail.arrival',
           onBus('mail.received', 'publish'),
@@ -161,17 +156,7 @@ describeUnlessWaived(server !== null, '', 'the email flow as one trace (GreenMai
           onBus('reply.generated', 'process'),
           'smtp.send',
         ];
-        // Every span is waited for, not only the send: a parent ends after its children (the
-        // reply.generated process span after smtp.send), so it may reach the receiver in a later
-        // export batch.
-        const trace = await eventually(
-          async () => spans.filter((s) => s.traceId === traceId),
-          (t) => expected.every((name) => t.some((s) => s.name === name)),
-          15_000,
-        ).catch((err: Error) => {
-          const seen = spans.filter((s) => s.traceId === traceId).map((s) => s.name);
-          throw new Error(`${err.message}; spans of the arrival's trace: ${seen.join(', ')}`);
-        });
+        const trace = await receiver.trace(arrival.traceId, expected);
         const named = (name: string) => trace.filter((s) => s.name === name);
         const names = trace.map((s) => s.name);
         expect(names).toEqual(expect.arrayContaining(expected));
@@ -186,8 +171,8 @@ describeUnlessWaived(server !== null, '', 'the email flow as one trace (GreenMai
             attr(s, 'messaging.consumer.group.name'),
           ),
         ).toContain(adapters.group('mail-sync'));
-        expect(attr(arrival!, 'app.mail.provider')).toBe('imap');
-        expect(attr(arrival!, 'app.mail.backlog')).toBe(false);
+        expect(attr(arrival, 'app.mail.provider')).toBe('imap');
+        expect(attr(arrival, 'app.mail.backlog')).toBe(false);
         const model = named('model.complete')[0]!;
         expect(attr(model, 'app.model.adapter')).toBe('grounded-composer');
         expect(attr(model, 'app.model.task')).toBe('email');

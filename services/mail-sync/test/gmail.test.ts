@@ -217,15 +217,20 @@ describe('a connected Gmail mailbox', () => {
     expect(sent[0]!.raw).toContain(`References: ${email.message_id}`);
     expect(sent[0]!.raw).toMatch(/Auto-Submitted: auto-replied/);
     expect(done?.sent?.message_id).toEqual(expect.any(String));
-    // Traced as an IMAP mailbox's smtp.send is: one gmail.send, in the reply's event's trace.
-    const spans = tracing.spans();
-    const sends = spans.filter((s) => s.name === 'gmail.send');
-    expect(sends).toHaveLength(1);
-    expect(sends[0]!.attributes).toMatchObject({
+    // Traced as an IMAP mailbox's smtp.send is: one gmail.send, in the reply's event's trace. The
+    // consumer's span ends after the send inside it, so the whole trace is waited for.
+    const send = await tracing.span('gmail.send', (s) => s.name === 'gmail.send');
+    const trace = await tracing.trace(send.spanContext().traceId, [
+      'reply.generated publish',
+      'reply.generated process',
+      'gmail.send',
+    ]);
+    expect(tracing.spans().filter((s) => s.name === 'gmail.send')).toHaveLength(1);
+    expect(send.attributes).toMatchObject({
       'app.gmail.server': new URL(google.url).host,
       'app.mail.message_id': done?.sent?.message_id,
     });
-    expect(parentOf(sends[0]!, spans)?.name).toBe('reply.generated process');
+    expect(parentOf(send, trace)?.name).toBe('reply.generated process');
   });
 
   it('a revoked grant: disconnected, then reconnected without losing what arrived', async () => {

@@ -218,15 +218,20 @@ describe('a connected Outlook mailbox', () => {
       headers: [{ name: 'X-Auto-Response-Suppress', value: 'All' }],
     });
     expect(done?.sent?.message_id).toBe(sent[0]!.internetMessageId);
-    // Traced as an IMAP mailbox's smtp.send is: one graph.send, in the reply's event's trace.
-    const spans = tracing.spans();
-    const sends = spans.filter((s) => s.name === 'graph.send');
-    expect(sends).toHaveLength(1);
-    expect(sends[0]!.attributes).toMatchObject({
+    // Traced as an IMAP mailbox's smtp.send is: one graph.send, in the reply's event's trace. The
+    // consumer's span ends after the send inside it, so the whole trace is waited for.
+    const send = await tracing.span('graph.send', (s) => s.name === 'graph.send');
+    const trace = await tracing.trace(send.spanContext().traceId, [
+      'reply.generated publish',
+      'reply.generated process',
+      'graph.send',
+    ]);
+    expect(tracing.spans().filter((s) => s.name === 'graph.send')).toHaveLength(1);
+    expect(send.attributes).toMatchObject({
       'app.graph.server': new URL(ms.url).host,
       'app.mail.message_id': sent[0]!.internetMessageId,
     });
-    expect(parentOf(sends[0]!, spans)?.name).toBe('reply.generated process');
+    expect(parentOf(send, trace)?.name).toBe('reply.generated process');
   });
 
   it('a revoked grant: disconnected, then signed in again without losing what arrived', async () => {

@@ -9,7 +9,11 @@ GREENMAIL_IMAP_PORT="$(port GREENMAIL_IMAP 13143)"
 GREENMAIL_IMAPS_PORT="$(port GREENMAIL_IMAPS 13993)"
 GREENMAIL_API_PORT="$(port GREENMAIL_API 13080)"
 GREENMAIL_HOME="$WZ_CACHE/greenmail-$GREENMAIL_VERSION"
-GREENMAIL_TIMEOUT=60
+# GreenMail gives each of its servers 2 s to start listening, then gives up ("Could not start mail
+# server smtps ... set server startup timeout > 2000"): not enough on a busy 2-core machine. Each
+# gets 30 s (-Dgreenmail.startup.timeout); readiness waits for the JVM's start besides.
+GREENMAIL_STARTUP_TIMEOUT_MS=30000
+GREENMAIL_TIMEOUT=90
 
 greenmail_pom() {
   cat <<EOP
@@ -38,7 +42,7 @@ greenmail_install() {
 # certificate (the "TLS failure" case).
 greenmail_start() {
   start_daemon greenmail java -Xms64m -Xmx1g -XX:+UseSerialGC -Djava.awt.headless=true \
-    -Dgreenmail.hostname="$WZ_HOST" \
+    -Dgreenmail.hostname="$WZ_HOST" -Dgreenmail.startup.timeout="$GREENMAIL_STARTUP_TIMEOUT_MS" \
     -Dgreenmail.smtp.port="$GREENMAIL_SMTP_PORT" -Dgreenmail.smtps.port="$GREENMAIL_SMTPS_PORT" \
     -Dgreenmail.imap.port="$GREENMAIL_IMAP_PORT" -Dgreenmail.imaps.port="$GREENMAIL_IMAPS_PORT" \
     -Dgreenmail.api.port="$GREENMAIL_API_PORT" -Dgreenmail.api.hostname="$WZ_HOST" \

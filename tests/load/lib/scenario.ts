@@ -20,6 +20,8 @@ export interface Org {
 export interface Ctx {
   system: System;
   profile: Profile;
+  /** Whether a step's p95 threshold decides its verdict (p95Binding). */
+  p95Binding: boolean;
   workDir: string;
   org: Org;
   log(line: string): void;
@@ -32,6 +34,10 @@ export interface StepResult {
   load: string;
   stats: Stats;
   thresholds: Thresholds;
+  /** Every request of the step was answered (none cut off by the step's time bound). */
+  complete: boolean;
+  /** The p95 threshold decided the verdict; else it is only reported. */
+  p95Binding: boolean;
   pass: boolean;
   /** Capacity steps are measurements: they never fail the run. */
   informative?: boolean;
@@ -48,16 +54,37 @@ export interface Scenario {
 
 export const CAPACITY_P95_MS = Number(process.env.CAPACITY_P95_MS ?? 300);
 
+/**
+ * Whether p95 thresholds decide verdicts. The smoke profile in CI runs on shared 2-core machines,
+ * where a time threshold is a flaky test by design: there errors and completeness decide and the
+ * p95s are reported. Staging and capacity measure time, so there p95 binds.
+ */
+export function p95Binding(profile: Profile, ci: boolean): boolean {
+  return !(profile === 'smoke' && ci);
+}
+
+export interface VerdictOptions {
+  /** Capacity steps: measurements that never fail the run. */
+  informative?: boolean;
+  /** How many requests the step sent (its target list): fewer answered fails it. */
+  expected?: number;
+  /** See p95Binding; default true. */
+  p95Binding?: boolean;
+}
+
 export function verdict(
   scenario: string,
   step: string,
   load: string,
   stats: Stats,
   thresholds: Thresholds,
-  informative = false,
+  options: VerdictOptions = {},
 ): StepResult {
-  const pass = stats.p95 < thresholds.p95Ms && stats.errorRate <= thresholds.errorRate;
-  return { scenario, step, load, stats, thresholds, pass, informative };
+  const { informative = false, expected, p95Binding = true } = options;
+  const complete = expected === undefined || stats.requests >= expected;
+  const fast = stats.p95 < thresholds.p95Ms;
+  const pass = complete && stats.errorRate <= thresholds.errorRate && (fast || !p95Binding);
+  return { scenario, step, load, stats, thresholds, complete, p95Binding, pass, informative };
 }
 
 export const describeShape = (shape: LoadShape): string =>
@@ -84,6 +111,10 @@ export async function step(
     describeShape(shape),
     stats,
     scenario.thresholds[name]!,
+    {
+      expected: targets.length,
+      p95Binding: ctx.p95Binding,
+    },
   );
   ctx.log(line(result));
   return result;
@@ -118,7 +149,8 @@ export async function capacity(
       describeShape(shape),
       stats,
       { p95Ms: CAPACITY_P95_MS, errorRate: 0.01 },
-      true,
+      // Bounded by time on purpose (the list is longer than the step): no completeness.
+      { informative: true },
     );
     ctx.log(line(result));
     out.push(result);
@@ -140,7 +172,10 @@ export function line(r: StepResult): string {
     `  ${mark.padEnd(4)} ${`${r.scenario}/${r.step}`.padEnd(34)} ${r.load.padEnd(20)} ` +
     `${String(s.requests).padStart(6)} req ${f1(s.rps).padStart(7)}/s  p50 ${f1(s.p50)} ` +
     `p95 ${f1(s.p95)} p99 ${f1(s.p99)} ms  errors ${s.errors} (${(100 * s.errorRate).toFixed(1)}%)` +
-    `  [p95 < ${r.thresholds.p95Ms} ms, errors <= ${(100 * r.thresholds.errorRate).toFixed(1)}%]` +
+    `  [p95 < ${r.thresholds.p95Ms} ms${r.p95Binding ? '' : ' reported, not enforced'}, ` +
+    `errors <= ${(100 * r.thresholds.errorRate).toFixed(1)}%]` +
+    (r.p95Binding || s.p95 < r.thresholds.p95Ms ? '' : '  p95 over its line') +
+    (r.complete ? '' : '  INCOMPLETE: cut off by the time bound') +
     (cpu ? `  cpu: ${cpu}` : '') +
     (s.errors ? `  first error: ${s.firstError} codes ${JSON.stringify(s.codes)}` : '')
   );

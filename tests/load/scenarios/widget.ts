@@ -61,7 +61,9 @@ export const widget: Scenario = {
       describeShape(visitorShape),
       made,
       this.thresholds.visitor!,
-      ctx.profile === 'capacity',
+      ctx.profile === 'capacity'
+        ? { informative: true }
+        : { expected: visitorTargets.length, p95Binding: ctx.p95Binding },
     );
     ctx.log(line(first));
     if (!tokens.length) return [first];
@@ -92,6 +94,7 @@ export const widget: Scenario = {
       describeShape(shape.shape),
       stats,
       this.thresholds.ask!,
+      { expected: shape.asks, p95Binding: ctx.p95Binding },
     );
     ctx.log(line(result));
     return [first, result];

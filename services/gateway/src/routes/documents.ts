@@ -152,17 +152,26 @@ export function documentRoutes(
         }
       },
     );
-    stream.on('end', () => {
+    // A failed call both fails and ends (grpc-js emits 'error', then 'end'): the first decides,
+    // once — a second next() after the 404 went out made Express log ERR_HTTP_HEADERS_SENT and
+    // cut the client's connection.
+    let settled = false;
+    const settle = (err?: unknown) => {
+      if (settled) return;
+      settled = true;
       res.off('close', stop);
-      if (started) {
-        if (!res.writableEnded) res.end();
-      } else next(new AppError('NOT_FOUND', 'Document not found.'));
-    });
-    stream.on('error', (err) => {
-      res.off('close', stop);
-      if (started) res.destroy(err);
-      else next(toAppError(err));
-    });
+      if (!started)
+        next(
+          err === undefined ? new AppError('NOT_FOUND', 'Document not found.') : toAppError(err),
+        );
+      // A response already complete stays as it is (the call is cancelled once it closes);
+      // one cut short fails, so the client does not keep a truncated file.
+      else if (res.writableEnded) return;
+      else if (err === undefined) res.end();
+      else res.destroy(err as Error);
+    };
+    stream.on('end', () => settle());
+    stream.on('error', (err) => settle(err));
   });
 
   router.delete('/org/documents/delete/:id', auth, async (req, res) => {

@@ -27,6 +27,14 @@ interface ErrorLike {
 }
 
 const TLS_CODES = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS|ERR_SSL|EPROTO|HOSTNAME_MISMATCH/;
+/** A limit ran out: ETIMEDOUT (socket, nodemailer), imapflow's CONNECT_/GREETING_/UPGRADE_TIMEOUT, ETIMEOUT. */
+const TIMEOUT_CODES = /TIMEOUT|ETIMEDOUT/i;
+/**
+ * The connection went away under us: the socket's codes, nodemailer's ESOCKET, the SMTP
+ * session's ECONNECTION (smtp.ts), imapflow's NoConnection and ClosedAfterConnect* (the server
+ * hung up before or instead of greeting).
+ */
+const CLOSED_CODES = /^(ECONNRESET|EPIPE|ESOCKET|ECONNECTION|NoConnection|ClosedAfterConnect\w*)$/;
 
 /**
  * Maps what imapflow / nodemailer / the socket threw to a clear reason. `server` names the
@@ -48,6 +56,10 @@ export function classifyConnectError(err: unknown, server: string): MailConnectE
       'auth',
       `${server} refused the email address and password (wrong password, or an app password is needed).`,
     );
+  // By its code, before any reading of the text: a server that never greets makes imapflow
+  // guess "Maybe should use TLS?", which would read as a certificate problem.
+  if (TIMEOUT_CODES.test(code))
+    return new MailConnectError('timeout', `${server} did not answer in time.`);
   // Before the generic TLS test: a server without STARTTLS needs its own advice (imapflow:
   // "does not support STARTTLS"; nodemailer: "Error upgrading connection with STARTTLS").
   if (/not support\w* (required )?STARTTLS|upgrading connection with STARTTLS/i.test(text))
@@ -67,9 +79,9 @@ export function classifyConnectError(err: unknown, server: string): MailConnectE
       'refused',
       `${server} refused the connection (wrong host or port).`,
     );
-  if (/ETIMEDOUT|ETIMEOUT|timeout/i.test(code) || /time(d)? ?out/i.test(text))
+  if (/time(d)? ?out/i.test(text))
     return new MailConnectError('timeout', `${server} did not answer in time.`);
-  if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'NoConnection' || code === 'ESOCKET')
+  if (CLOSED_CODES.test(code))
     return new MailConnectError('refused', `${server} closed the connection.`);
   return new MailConnectError('protocol', `${server} answered in a way we could not use.`);
 }

@@ -66,11 +66,25 @@ export async function connectImap(
   // An error after connect (socket reset) is reported through 'close'; without a listener it
   // would be an unhandled 'error' event and end the process.
   client.on('error', () => undefined);
+  // imapflow's limits end at the greeting: a server that greets and then never answers would
+  // hold the login until the socket's limit (minutes, for IDLE). Connect, greeting and login
+  // get MAIL_TIMEOUT_MS each.
+  const connecting = client.connect();
+  connecting.catch(() => undefined);
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(Object.assign(new Error('no answer to the login'), { code: 'ETIMEOUT' })),
+      3 * endpoint.timeoutMs,
+    );
+  });
   try {
-    await client.connect();
+    await Promise.race([connecting, deadline]);
   } catch (err) {
     client.close();
     throw classifyConnectError(err, imapServerName(creds));
+  } finally {
+    clearTimeout(timer);
   }
   return client;
 }
