@@ -15,10 +15,11 @@ import { spawnProduct, type ProductProcess } from '../../../tests/fixtures/produ
 let receiver: OtlpReceiver;
 let product: ProductProcess;
 
+// The product's start took over 60 s on a 2-core machine under a load average of 20.
 beforeAll(async () => {
   receiver = await startOtlpReceiver();
   product = await spawnProduct(receiver.env);
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await product?.stop();

@@ -182,9 +182,11 @@ describe('a connected Outlook mailbox', () => {
       ref: { id: arrived.id, thread_id: arrived.conversationId },
     });
     await h.bus.publish('reply.generated', generatedEvent(email));
+    // A Graph draft is made in two calls (createReply, then PATCH of its body): the draft is
+    // there, empty, before its body is.
     const drafts = await eventually(
       async () => ms.drafts(address),
-      (d) => d.length === 1,
+      (d) => d.length === 1 && d[0]!.body !== '',
       15_000,
     );
     expect(drafts[0]).toMatchObject({
