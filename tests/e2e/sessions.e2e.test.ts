@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { HTTPResponse, Page } from 'puppeteer-core';
+import type { HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
 import { loginViaUi, signUpAndIn, waitForPath, waitForText } from './support/account.js';
 import { freshPage, withScreenshot } from './support/browser.js';
 import { setupAppInBrowser } from './support/session.js';
@@ -12,15 +12,38 @@ import { accessTokenOf } from './support/token.js';
  */
 const e2e = setupAppInBrowser();
 
-/** Every answer to a request that carried a bearer token, as it arrives. */
-function recordBearerAnswers(page: Page): { token: string; url: string; status: number }[] {
-  const seen: { token: string; url: string; status: number }[] = [];
-  page.on('response', (response: HTTPResponse) => {
-    const header = response.request().headers().authorization ?? '';
-    const token = /^Bearer (.+)$/.exec(header)?.[1];
-    if (token) seen.push({ token, url: response.url(), status: response.status() });
+interface BearerTraffic {
+  /** Every answer to a request that carried a bearer token, as it arrives. */
+  answers: { token: string; url: string; status: number }[];
+  /** Such requests still waiting for their answer. */
+  pending(): number;
+}
+
+function recordBearerTraffic(page: Page): BearerTraffic {
+  const answers: BearerTraffic['answers'] = [];
+  const open = new Set<HTTPRequest>();
+  const bearer = (request: HTTPRequest) =>
+    /^Bearer (.+)$/.exec(request.headers().authorization ?? '')?.[1];
+  page.on('request', (request: HTTPRequest) => {
+    if (bearer(request)) open.add(request);
   });
-  return seen;
+  page.on('requestfailed', (request: HTTPRequest) => open.delete(request));
+  page.on('response', (response: HTTPResponse) => {
+    const token = bearer(response.request());
+    if (!token) return;
+    open.delete(response.request());
+    answers.push({ token, url: response.url(), status: response.status() });
+  });
+  return { answers, pending: () => open.size };
+}
+
+/** Until no request with a bearer token is waiting for its answer (checked from here). */
+async function settled(traffic: BearerTraffic, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (traffic.pending() > 0) {
+    if (Date.now() > deadline) throw new Error(`${traffic.pending()} bearer requests unanswered`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 const orgMe = (token: string) =>
@@ -57,7 +80,8 @@ describe('sessions in Chromium', () => {
 
   it('log out, press Back: the login page, nothing of the organisation, the old tokens refused', async () => {
     const page = await freshPage(e2e.browser);
-    const answers = recordBearerAnswers(page);
+    const traffic = recordBearerTraffic(page);
+    const { answers } = traffic;
     await withScreenshot(page, 'logout-back', async () => {
       const account = await signUpAndIn(page, e2e.app.url, 'back');
       await waitForText(page, `Welcome back, ${account.orgName}`);
@@ -87,13 +111,14 @@ describe('sessions in Chromium', () => {
       await page.goBack();
       await waitForPath(page, '/login');
       await page.waitForSelector('#login_email', { visible: true });
-      await page.waitForNetworkIdle({ idleTime: 300 });
+      await settled(traffic);
       const text = await bodyText(page);
       expect(text).not.toContain(account.orgName);
       expect(text).not.toContain(account.email);
       await page.goBack();
       await waitForPath(page, '/login');
-      await page.waitForNetworkIdle({ idleTime: 300 });
+      await page.waitForSelector('#login_email', { visible: true });
+      await settled(traffic);
       expect(await bodyText(page)).not.toContain(account.orgName);
 
       // Whatever the page asked with an old token after the logout was refused.
