@@ -11,7 +11,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../tests/e2e/support/browser.js';
 import { FRONTEND_DIST, REPO_ROOT, startApp } from '../tests/e2e/support/product.js';
-import { pageFor, signedInToken } from '../tests/e2e/support/bench.js';
+import { pageFor, signedInAccount } from '../tests/e2e/support/bench.js';
 
 const LANDING_BUDGET_KB = 250;
 
@@ -58,7 +58,7 @@ function wireBytes(
 const app = await startApp();
 const launched = await launchBrowser();
 try {
-  const token = await signedInToken(launched.browser, app.url);
+  const token = await signedInAccount(launched.browser, app.url);
 
   async function loaded(path: string, ready: string, signedIn: boolean) {
     const page = await pageFor(launched.browser, signedIn ? token : undefined);

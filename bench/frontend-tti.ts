@@ -7,7 +7,7 @@
 import type { Page } from 'puppeteer-core';
 import { launchBrowser } from '../tests/e2e/support/browser.js';
 import { startApp } from '../tests/e2e/support/product.js';
-import { median, pageFor, signedInToken } from '../tests/e2e/support/bench.js';
+import { median, pageFor, signedInAccount } from '../tests/e2e/support/bench.js';
 
 const RUNS = Number(process.env.RUNS ?? 7);
 const QUIET_MS = 500;
@@ -44,7 +44,7 @@ async function timeToInteractive(page: Page, url: string, ready: string) {
 const app = await startApp();
 const launched = await launchBrowser();
 try {
-  const token = await signedInToken(launched.browser, app.url);
+  const token = await signedInAccount(launched.browser, app.url);
   const targets = [
     { name: 'landing (/)', path: '/', ready: '[data-testid="hero-register"]', token: undefined },
     {

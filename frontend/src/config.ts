@@ -1,7 +1,11 @@
 /** Fixed facts of the web app (spec section 9). */
 export const BASE_PATH = '/winzmail';
 export const API_PATH = `${BASE_PATH}/api`;
-export const TOKEN_KEY = 'token';
+/**
+ * Where the access token was kept before it moved to memory (spec section 4 names this key);
+ * removed at start so no token is left for a script to read.
+ */
+export const LEGACY_TOKEN_KEY = 'token';
 export const LANGUAGE_KEY = 'app-language';
 export const SIDEBAR_COOKIE = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;

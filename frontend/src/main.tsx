@@ -4,11 +4,16 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/App';
 import { routes } from './app/routes';
 import { createStore } from './app/store';
-import { BASE_PATH } from './config';
+import { BASE_PATH, LEGACY_TOKEN_KEY } from './config';
 import { initI18n } from './i18n';
 import './styles/global.css';
 
 async function start() {
+  try {
+    window.localStorage.removeItem(LEGACY_TOKEN_KEY);
+  } catch {
+    // storage blocked: nothing was kept there either
+  }
   await initI18n();
   const store = createStore();
   // Queries that ask for it (refetchOnFocus, e.g. the inbox) are read again when the tab

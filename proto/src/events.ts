@@ -12,6 +12,7 @@ export const TOPIC_MESSAGES = {
   'reply.generated': 'ReplyGenerated',
   'reply.sent': 'ReplySent',
   'subscription.changed': 'SubscriptionChanged',
+  'session.revoked': 'SessionRevoked',
 } as const;
 
 export type Topic = keyof typeof TOPIC_MESSAGES;
@@ -26,6 +27,7 @@ export interface EventMap {
   'reply.generated': ev.ReplyGenerated__Output;
   'reply.sent': ev.ReplySent__Output;
   'subscription.changed': ev.SubscriptionChanged__Output;
+  'session.revoked': ev.SessionRevoked__Output;
 }
 
 /** The fields every event carries. */

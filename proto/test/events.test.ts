@@ -23,6 +23,7 @@ describe('events codec', () => {
       'reply.generated',
       'reply.sent',
       'subscription.changed',
+      'session.revoked',
     ]);
     expect(isTopic('mail.received')).toBe(true);
     expect(isTopic('mail.unknown')).toBe(false);

@@ -4,6 +4,7 @@ import { signUpAndIn } from './support/account.js';
 import { seriousViolations } from './support/axe.js';
 import { freshPage, withScreenshot } from './support/browser.js';
 import { setupAppInBrowser } from './support/session.js';
+import { accessTokenOf } from './support/token.js';
 
 const e2e = setupAppInBrowser();
 let page: Page;
@@ -80,7 +81,7 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
 
   it('the chat widget page (/chat-widget)', async () => {
     await withScreenshot(page, 'a11y-chat-widget', async () => {
-      const token = await page.evaluate(() => window.localStorage.getItem('token'));
+      const token = await accessTokenOf(page);
       const me = (await (
         await fetch(`${e2e.app.url}/api/org/me`, { headers: { authorization: `Bearer ${token}` } })
       ).json()) as { id: string };

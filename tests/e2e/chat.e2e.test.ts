@@ -3,6 +3,7 @@ import { signUpAndIn, waitForText } from './support/account.js';
 import { freshPage, withScreenshot } from './support/browser.js';
 import { addDocument } from './support/knowledge.js';
 import { setupAppInBrowser } from './support/session.js';
+import { accessTokenOf } from './support/token.js';
 
 /**
  * The Chat screen in Chromium against the whole product: history paged 20 at a time (older ones
@@ -19,7 +20,7 @@ it('pages, sends with Enter (Shift+Enter is a new line), streams a sourced answe
   await withScreenshot(page, 'chat-screen', async () => {
     await signUpAndIn(page, e2e.app.url, 'chat');
     await addDocument(page, e2e.app.url, 'returns.md', HANDBOOK);
-    const token = await page.evaluate(() => window.localStorage.getItem('token'));
+    const token = await accessTokenOf(page);
     for (let i = 1; i <= 25; i++) {
       const res = await fetch(`${e2e.app.url}/api/chat/ask`, {
         method: 'POST',

@@ -6,6 +6,7 @@ import type { Page } from 'puppeteer-core';
 import { signUpAndIn, waitForPath, waitForText } from './support/account.js';
 import { freshPage, withScreenshot } from './support/browser.js';
 import { setupAppInBrowser } from './support/session.js';
+import { accessTokenOf } from './support/token.js';
 
 const e2e = setupAppInBrowser();
 const work = mkdtempSync(join(tmpdir(), 'winzmail-e2e-docs-'));
@@ -130,7 +131,7 @@ describe('the Documents screen in Chromium', () => {
       writeFileSync(gone, 'Removed in another tab.');
       await uploadFile(page, gone);
       await readyAndSettled(page, 'gone.txt');
-      const token = await page.evaluate(() => window.localStorage.getItem('token'));
+      const token = await accessTokenOf(page);
       const auth = { authorization: `Bearer ${token}` };
       const listed = (await (
         await fetch(`${e2e.app.url}/api/org/documents/list`, { headers: auth })

@@ -32,7 +32,8 @@ describe('the web app in Chromium', () => {
     await withScreenshot(page, 'login', async () => {
       await loginViaUi(page, e2e.app.url, account);
       await waitForText(page, 'Welcome back');
-      expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
+      // The access token lives in memory; the reloads below keep the session through the cookie.
+      expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
     });
 
     await withScreenshot(page, 'dashboard', async () => {
@@ -116,10 +117,10 @@ describe('the web app in Chromium', () => {
       }
     });
     await withScreenshot(page, 'guards-bad-token', async () => {
-      await page.evaluate(() => window.localStorage.setItem('token', 'not-a-valid-token'));
+      const url = `${new URL(e2e.app.url).origin}/winzmail/api/auth`;
+      await page.setCookie({ name: 'winzmail_refresh', value: 'not.a-valid-token', url });
       await page.goto(`${e2e.app.url}/dashboard`);
       await waitForPath(page, '/login');
-      expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
     });
     await page.browserContext().close();
   });

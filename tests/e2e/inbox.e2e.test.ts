@@ -13,6 +13,7 @@ import { signUpAndIn, waitForText } from './support/account.js';
 import { seriousViolations } from './support/axe.js';
 import { freshPage, withScreenshot } from './support/browser.js';
 import { setupAppInBrowser } from './support/session.js';
+import { accessTokenOf } from './support/token.js';
 
 /**
  * The Inbox in Chromium against the whole product and the real mail server (GreenMail): mail
@@ -33,7 +34,7 @@ describeUnlessWaived(server !== null, '', 'the Inbox in the browser (GreenMail)'
     '<form action="https://evil.invalid/"><input name="password"></form>';
 
   async function api(page: Page, method: string, path: string, body?: unknown) {
-    const token = await page.evaluate(() => window.localStorage.getItem('token'));
+    const token = await accessTokenOf(page);
     const res = await fetch(`${e2e.app.url}/api${path}`, {
       method,
       headers: {

@@ -4,6 +4,7 @@ import { signUpAndIn, waitForPath, waitForText } from './support/account.js';
 import { freshPage, withScreenshot } from './support/browser.js';
 import { addDocument as addDocumentFor } from './support/knowledge.js';
 import { setupAppInBrowser } from './support/session.js';
+import { accessTokenOf } from './support/token.js';
 
 const e2e = setupAppInBrowser();
 const addDocument = (page: Page, filename: string, text: string) =>
@@ -151,7 +152,7 @@ describe('the Prompt configuration screen in Chromium', () => {
       expect(await page.$('[data-testid="try-grounded"]')).not.toBeNull();
       expect(await page.$('[data-testid="try-screening"]')).not.toBeNull();
       // Trying stored nothing: the saved signature is still the saved one.
-      const token = await page.evaluate(() => window.localStorage.getItem('token'));
+      const token = await accessTokenOf(page);
       const saved = (await (
         await fetch(`${e2e.app.url}/api/prompt/`, { headers: { authorization: `Bearer ${token}` } })
       ).json()) as { signature: string };

@@ -5,6 +5,7 @@ import { DAY_S, nowS, signedEvent, subscriptionObject } from '../fixtures/stripe
 import { signUpAndIn, waitForText } from './support/account.js';
 import { freshPage, withScreenshot } from './support/browser.js';
 import { setupAppInBrowser } from './support/session.js';
+import { accessTokenOf } from './support/token.js';
 
 /**
  * Paying in Chromium against the whole product and stripe-mock (the REAL `stripe` client): a
@@ -25,7 +26,7 @@ describeUnlessWaived(Boolean(STRIPE), '', 'subscription in the browser (stripe-m
     const page = await freshPage(e2e.browser);
     await withScreenshot(page, 'subscription', async () => {
       await signUpAndIn(page, e2e.app.url, 'pay');
-      const token = await page.evaluate(() => window.localStorage.getItem('token'));
+      const token = await accessTokenOf(page);
       const me = (await (
         await fetch(`${e2e.app.url}/api/org/me`, { headers: { authorization: `Bearer ${token}` } })
       ).json()) as { id: string };

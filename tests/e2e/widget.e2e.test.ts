@@ -7,6 +7,7 @@ import { seriousViolations } from './support/axe.js';
 import { freshPage, withScreenshot } from './support/browser.js';
 import { addDocument } from './support/knowledge.js';
 import { setupAppInBrowser } from './support/session.js';
+import { accessTokenOf } from './support/token.js';
 
 /**
  * The website chat as a customer's visitors meet it: widget.js pasted into a page served from
@@ -101,7 +102,7 @@ describe('the website chat on a customer site', () => {
     const page = await freshPage(e2e.browser);
     await signUpAndIn(page, e2e.app.url, 'widget');
     await addDocument(page, e2e.app.url, 'returns.md', HANDBOOK);
-    token = (await page.evaluate(() => window.localStorage.getItem('token')))!;
+    token = await accessTokenOf(page);
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const me = (await (await fetch(`${e2e.app.url}/api/org/me`, { headers: auth })).json()) as {
       id: string;

@@ -86,6 +86,8 @@ try {
   for (const scenario of scenarios) {
     const ts = performance.now();
     try {
+      // Access tokens last minutes (ACCESS_TOKEN_TTL_SECONDS): each scenario starts with a new one.
+      org.token = await login(system.api, org.account);
       results.push(...(await scenario.run(ctx)));
     } catch (err) {
       broken.push(`${scenario.name}: ${(err as Error).message}`);

@@ -13,10 +13,13 @@ export const authApi = api.injectEndpoints({
     >({
       query: (body) => ({ url: '/auth/register', method: 'POST', body }),
     }),
+    signOutEverywhere: build.mutation<ResponseOf<'/auth/sign-out-everywhere', 'post'>, void>({
+      query: () => ({ url: '/auth/sign-out-everywhere', method: 'POST' }),
+    }),
   }),
 });
 
-export const { useLoginMutation, useRegisterMutation } = authApi;
+export const { useLoginMutation, useRegisterMutation, useSignOutEverywhereMutation } = authApi;
 
 /** Where the ALTCHA widget fetches its challenge. */
 export const CAPTCHA_CHALLENGE_PATH = '/auth/captcha' satisfies keyof paths;

@@ -1,8 +1,10 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { tokenCleared, tokenSet } from '../app/authSlice';
 import { apiBaseUrl } from '../config';
 import type { ApiError } from './errors';
 import { technicalMessage } from './errors';
+import { refreshAccessToken } from './refresh';
 
 interface StateWithToken {
   auth: { token: string | null };
@@ -31,7 +33,24 @@ export const apiBaseQuery: BaseQueryFn<
   const base = apiBaseUrl();
   const withBase: FetchArgs =
     typeof args === 'string' ? { url: base + args } : { ...args, url: base + args.url };
-  const result = await rawBaseQuery(withBase, api, extraOptions);
+  const sentToken = (api.getState() as StateWithToken).auth.token;
+  let result = await rawBaseQuery(withBase, api, extraOptions);
+  if (result.error?.status === 401 && sentToken) {
+    // The access token expired (or the session ended): one refresh, then the call once more —
+    // unless another call refreshed meanwhile, whose token is tried instead.
+    const current = (api.getState() as StateWithToken).auth.token;
+    if (current && current !== sentToken) {
+      result = await rawBaseQuery(withBase, api, extraOptions);
+    } else {
+      const issued = await refreshAccessToken();
+      if (issued) {
+        api.dispatch(tokenSet(issued));
+        result = await rawBaseQuery(withBase, api, extraOptions);
+      } else {
+        api.dispatch(tokenCleared());
+      }
+    }
+  }
   if (!result.error) return { data: result.data, meta: result.meta };
 
   const error = result.error;

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
-import { TOKEN_KEY } from '../config';
+import { act, screen, waitFor } from '@testing-library/react';
 import { deferred, json, mockApi, ORG, signedInRoutes } from '../test/api';
 import { preloadRoutes } from '../test/preload';
 import { renderApp } from '../test/renderApp';
@@ -50,7 +49,64 @@ describe('route guards', () => {
     mockApi({ 'GET /org/me': () => json(401, { error: 'Invalid or expired token' }) });
     const app = renderApp('/dashboard', { token: 'expired' });
     await waitFor(() => expect(app.path()).toBe('/login'));
-    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(app.store.getState().auth.token).toBeNull();
+  });
+
+  it('keeps the session over a reload: the refresh cookie gives a new access token', async () => {
+    const api = mockApi(
+      signedInRoutes({
+        'POST /auth/refresh': () =>
+          json(200, { access_token: 'fresh', token_type: 'Bearer', expires_in: 600 }),
+      }),
+    );
+    renderApp('/dashboard');
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back, Acme Ltd' }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', '/auth/refresh')).toHaveLength(1);
+    expect(api.callsTo('GET', '/org/me')[0]?.headers.get('authorization')).toBe('Bearer fresh');
+  });
+
+  it('refreshes an expired access token once and repeats the call', async () => {
+    let seen = 0;
+    const api = mockApi(
+      signedInRoutes({
+        'GET /org/me': (request) => {
+          seen += 1;
+          return request.headers.get('authorization') === 'Bearer fresh'
+            ? json(200, ORG)
+            : json(401, { error: 'Your session has expired. Please sign in again.' });
+        },
+        'POST /auth/refresh': () =>
+          json(200, { access_token: 'fresh', token_type: 'Bearer', expires_in: 600 }),
+      }),
+    );
+    const app = renderApp('/dashboard', { token: 'stale' });
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back, Acme Ltd' }),
+    ).toBeInTheDocument();
+    expect(seen).toBe(2);
+    expect(api.callsTo('POST', '/auth/refresh')).toHaveLength(1);
+    expect(app.store.getState().auth.token).toBe('fresh');
+  });
+
+  it('shows nothing signed-in when a page restored from the back-forward cache finds the session ended', async () => {
+    mockApi(
+      signedInRoutes({
+        'POST /auth/refresh': () => json(401, { error: 'Your session has ended.' }),
+      }),
+    );
+    const app = renderApp('/dashboard', { token: 'good' });
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back, Acme Ltd' }),
+    ).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    });
+    // At once: the check hides the signed-in page while it asks.
+    expect(screen.queryByRole('heading', { name: 'Welcome back, Acme Ltd' })).toBeNull();
+    await waitFor(() => expect(app.path()).toBe('/login'));
+    expect(screen.queryByText('Acme Ltd')).toBeNull();
     expect(app.store.getState().auth.token).toBeNull();
   });
 

@@ -2,12 +2,21 @@ import { configureStore } from '@reduxjs/toolkit';
 import type { TypedUseSelectorHook } from 'react-redux';
 import { useDispatch, useSelector } from 'react-redux';
 import { api } from '../api/baseApi';
-import { authReducer } from './authSlice';
+import { authReducer, type AuthState } from './authSlice';
 import { toastsReducer } from './toasts';
 
-export function createStore() {
+/** The app's store; `signedIn` starts it with an access token instead of checking the cookie. */
+export function createStore(signedIn?: { token: string; expiresIn?: number }) {
+  const auth: AuthState | undefined = signedIn
+    ? {
+        token: signedIn.token,
+        expiresAt: Date.now() + (signedIn.expiresIn ?? 600) * 1000,
+        status: 'ready',
+      }
+    : undefined;
   return configureStore({
     reducer: { auth: authReducer, toasts: toastsReducer, [api.reducerPath]: api.reducer },
+    preloadedState: auth ? { auth } : undefined,
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
 }

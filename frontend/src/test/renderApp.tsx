@@ -4,12 +4,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/App';
 import { routes } from '../app/routes';
 import { createStore } from '../app/store';
-import { BASE_PATH, TOKEN_KEY } from '../config';
+import { BASE_PATH } from '../config';
 
 /** Renders the whole app (real routes, store and i18n) at a path, optionally signed in. */
 export function renderApp(path: string, options: { token?: string } = {}) {
-  if (options.token) window.localStorage.setItem(TOKEN_KEY, options.token);
-  const store = createStore();
+  const store = createStore(options.token ? { token: options.token } : undefined);
   const router = createMemoryRouter(routes, {
     basename: BASE_PATH,
     initialEntries: [`${BASE_PATH}${path}`],

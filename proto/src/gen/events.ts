@@ -22,7 +22,32 @@ import type { MailReceived as _winzmail_events_v1_MailReceived, MailReceived__Ou
 import type { OrgRegistered as _winzmail_events_v1_OrgRegistered, OrgRegistered__Output as _winzmail_events_v1_OrgRegistered__Output } from './winzmail/events/v1/OrgRegistered.js';
 import type { ReplyGenerated as _winzmail_events_v1_ReplyGenerated, ReplyGenerated__Output as _winzmail_events_v1_ReplyGenerated__Output } from './winzmail/events/v1/ReplyGenerated.js';
 import type { ReplySent as _winzmail_events_v1_ReplySent, ReplySent__Output as _winzmail_events_v1_ReplySent__Output } from './winzmail/events/v1/ReplySent.js';
+import type { SessionRevoked as _winzmail_events_v1_SessionRevoked, SessionRevoked__Output as _winzmail_events_v1_SessionRevoked__Output } from './winzmail/events/v1/SessionRevoked.js';
 import type { SubscriptionChanged as _winzmail_events_v1_SubscriptionChanged, SubscriptionChanged__Output as _winzmail_events_v1_SubscriptionChanged__Output } from './winzmail/events/v1/SubscriptionChanged.js';
+import type { AddOrgUserRequest as _winzmail_identity_v1_AddOrgUserRequest, AddOrgUserRequest__Output as _winzmail_identity_v1_AddOrgUserRequest__Output } from './winzmail/identity/v1/AddOrgUserRequest.js';
+import type { CaptchaChallenge as _winzmail_identity_v1_CaptchaChallenge, CaptchaChallenge__Output as _winzmail_identity_v1_CaptchaChallenge__Output } from './winzmail/identity/v1/CaptchaChallenge.js';
+import type { CreateCaptchaChallengeRequest as _winzmail_identity_v1_CreateCaptchaChallengeRequest, CreateCaptchaChallengeRequest__Output as _winzmail_identity_v1_CreateCaptchaChallengeRequest__Output } from './winzmail/identity/v1/CreateCaptchaChallengeRequest.js';
+import type { EndOrgSessionsRequest as _winzmail_identity_v1_EndOrgSessionsRequest, EndOrgSessionsRequest__Output as _winzmail_identity_v1_EndOrgSessionsRequest__Output } from './winzmail/identity/v1/EndOrgSessionsRequest.js';
+import type { EndSessionRequest as _winzmail_identity_v1_EndSessionRequest, EndSessionRequest__Output as _winzmail_identity_v1_EndSessionRequest__Output } from './winzmail/identity/v1/EndSessionRequest.js';
+import type { EndSessionResponse as _winzmail_identity_v1_EndSessionResponse, EndSessionResponse__Output as _winzmail_identity_v1_EndSessionResponse__Output } from './winzmail/identity/v1/EndSessionResponse.js';
+import type { GetOrgRequest as _winzmail_identity_v1_GetOrgRequest, GetOrgRequest__Output as _winzmail_identity_v1_GetOrgRequest__Output } from './winzmail/identity/v1/GetOrgRequest.js';
+import type { GetSigningKeysRequest as _winzmail_identity_v1_GetSigningKeysRequest, GetSigningKeysRequest__Output as _winzmail_identity_v1_GetSigningKeysRequest__Output } from './winzmail/identity/v1/GetSigningKeysRequest.js';
+import type { IdentityClient as _winzmail_identity_v1_IdentityClient, IdentityDefinition as _winzmail_identity_v1_IdentityDefinition } from './winzmail/identity/v1/Identity.js';
+import type { ListOrgUsersRequest as _winzmail_identity_v1_ListOrgUsersRequest, ListOrgUsersRequest__Output as _winzmail_identity_v1_ListOrgUsersRequest__Output } from './winzmail/identity/v1/ListOrgUsersRequest.js';
+import type { ListOrgUsersResponse as _winzmail_identity_v1_ListOrgUsersResponse, ListOrgUsersResponse__Output as _winzmail_identity_v1_ListOrgUsersResponse__Output } from './winzmail/identity/v1/ListOrgUsersResponse.js';
+import type { ListRevokedSessionsRequest as _winzmail_identity_v1_ListRevokedSessionsRequest, ListRevokedSessionsRequest__Output as _winzmail_identity_v1_ListRevokedSessionsRequest__Output } from './winzmail/identity/v1/ListRevokedSessionsRequest.js';
+import type { ListRevokedSessionsResponse as _winzmail_identity_v1_ListRevokedSessionsResponse, ListRevokedSessionsResponse__Output as _winzmail_identity_v1_ListRevokedSessionsResponse__Output } from './winzmail/identity/v1/ListRevokedSessionsResponse.js';
+import type { LoginRequest as _winzmail_identity_v1_LoginRequest, LoginRequest__Output as _winzmail_identity_v1_LoginRequest__Output } from './winzmail/identity/v1/LoginRequest.js';
+import type { LoginResponse as _winzmail_identity_v1_LoginResponse, LoginResponse__Output as _winzmail_identity_v1_LoginResponse__Output } from './winzmail/identity/v1/LoginResponse.js';
+import type { Org as _winzmail_identity_v1_Org, Org__Output as _winzmail_identity_v1_Org__Output } from './winzmail/identity/v1/Org.js';
+import type { OrgUser as _winzmail_identity_v1_OrgUser, OrgUser__Output as _winzmail_identity_v1_OrgUser__Output } from './winzmail/identity/v1/OrgUser.js';
+import type { RefreshSessionRequest as _winzmail_identity_v1_RefreshSessionRequest, RefreshSessionRequest__Output as _winzmail_identity_v1_RefreshSessionRequest__Output } from './winzmail/identity/v1/RefreshSessionRequest.js';
+import type { RegisterRequest as _winzmail_identity_v1_RegisterRequest, RegisterRequest__Output as _winzmail_identity_v1_RegisterRequest__Output } from './winzmail/identity/v1/RegisterRequest.js';
+import type { RegisterResponse as _winzmail_identity_v1_RegisterResponse, RegisterResponse__Output as _winzmail_identity_v1_RegisterResponse__Output } from './winzmail/identity/v1/RegisterResponse.js';
+import type { RemoveOrgUserRequest as _winzmail_identity_v1_RemoveOrgUserRequest, RemoveOrgUserRequest__Output as _winzmail_identity_v1_RemoveOrgUserRequest__Output } from './winzmail/identity/v1/RemoveOrgUserRequest.js';
+import type { RemoveOrgUserResponse as _winzmail_identity_v1_RemoveOrgUserResponse, RemoveOrgUserResponse__Output as _winzmail_identity_v1_RemoveOrgUserResponse__Output } from './winzmail/identity/v1/RemoveOrgUserResponse.js';
+import type { RevokedSession as _winzmail_identity_v1_RevokedSession, RevokedSession__Output as _winzmail_identity_v1_RevokedSession__Output } from './winzmail/identity/v1/RevokedSession.js';
+import type { SigningKeys as _winzmail_identity_v1_SigningKeys, SigningKeys__Output as _winzmail_identity_v1_SigningKeys__Output } from './winzmail/identity/v1/SigningKeys.js';
 import type { AnswerEvent as _winzmail_replygeneration_v1_AnswerEvent, AnswerEvent__Output as _winzmail_replygeneration_v1_AnswerEvent__Output } from './winzmail/replygeneration/v1/AnswerEvent.js';
 import type { AnswerRequest as _winzmail_replygeneration_v1_AnswerRequest, AnswerRequest__Output as _winzmail_replygeneration_v1_AnswerRequest__Output } from './winzmail/replygeneration/v1/AnswerRequest.js';
 import type { ChatTurn as _winzmail_replygeneration_v1_ChatTurn, ChatTurn__Output as _winzmail_replygeneration_v1_ChatTurn__Output } from './winzmail/replygeneration/v1/ChatTurn.js';
@@ -72,7 +97,36 @@ export interface ProtoGrpcType {
         OrgRegistered: MessageTypeDefinition<_winzmail_events_v1_OrgRegistered, _winzmail_events_v1_OrgRegistered__Output>
         ReplyGenerated: MessageTypeDefinition<_winzmail_events_v1_ReplyGenerated, _winzmail_events_v1_ReplyGenerated__Output>
         ReplySent: MessageTypeDefinition<_winzmail_events_v1_ReplySent, _winzmail_events_v1_ReplySent__Output>
+        SessionRevoked: MessageTypeDefinition<_winzmail_events_v1_SessionRevoked, _winzmail_events_v1_SessionRevoked__Output>
         SubscriptionChanged: MessageTypeDefinition<_winzmail_events_v1_SubscriptionChanged, _winzmail_events_v1_SubscriptionChanged__Output>
+      }
+    }
+    identity: {
+      v1: {
+        AddOrgUserRequest: MessageTypeDefinition<_winzmail_identity_v1_AddOrgUserRequest, _winzmail_identity_v1_AddOrgUserRequest__Output>
+        CaptchaChallenge: MessageTypeDefinition<_winzmail_identity_v1_CaptchaChallenge, _winzmail_identity_v1_CaptchaChallenge__Output>
+        CreateCaptchaChallengeRequest: MessageTypeDefinition<_winzmail_identity_v1_CreateCaptchaChallengeRequest, _winzmail_identity_v1_CreateCaptchaChallengeRequest__Output>
+        EndOrgSessionsRequest: MessageTypeDefinition<_winzmail_identity_v1_EndOrgSessionsRequest, _winzmail_identity_v1_EndOrgSessionsRequest__Output>
+        EndSessionRequest: MessageTypeDefinition<_winzmail_identity_v1_EndSessionRequest, _winzmail_identity_v1_EndSessionRequest__Output>
+        EndSessionResponse: MessageTypeDefinition<_winzmail_identity_v1_EndSessionResponse, _winzmail_identity_v1_EndSessionResponse__Output>
+        GetOrgRequest: MessageTypeDefinition<_winzmail_identity_v1_GetOrgRequest, _winzmail_identity_v1_GetOrgRequest__Output>
+        GetSigningKeysRequest: MessageTypeDefinition<_winzmail_identity_v1_GetSigningKeysRequest, _winzmail_identity_v1_GetSigningKeysRequest__Output>
+        Identity: SubtypeConstructor<typeof grpc.Client, _winzmail_identity_v1_IdentityClient> & { service: _winzmail_identity_v1_IdentityDefinition }
+        ListOrgUsersRequest: MessageTypeDefinition<_winzmail_identity_v1_ListOrgUsersRequest, _winzmail_identity_v1_ListOrgUsersRequest__Output>
+        ListOrgUsersResponse: MessageTypeDefinition<_winzmail_identity_v1_ListOrgUsersResponse, _winzmail_identity_v1_ListOrgUsersResponse__Output>
+        ListRevokedSessionsRequest: MessageTypeDefinition<_winzmail_identity_v1_ListRevokedSessionsRequest, _winzmail_identity_v1_ListRevokedSessionsRequest__Output>
+        ListRevokedSessionsResponse: MessageTypeDefinition<_winzmail_identity_v1_ListRevokedSessionsResponse, _winzmail_identity_v1_ListRevokedSessionsResponse__Output>
+        LoginRequest: MessageTypeDefinition<_winzmail_identity_v1_LoginRequest, _winzmail_identity_v1_LoginRequest__Output>
+        LoginResponse: MessageTypeDefinition<_winzmail_identity_v1_LoginResponse, _winzmail_identity_v1_LoginResponse__Output>
+        Org: MessageTypeDefinition<_winzmail_identity_v1_Org, _winzmail_identity_v1_Org__Output>
+        OrgUser: MessageTypeDefinition<_winzmail_identity_v1_OrgUser, _winzmail_identity_v1_OrgUser__Output>
+        RefreshSessionRequest: MessageTypeDefinition<_winzmail_identity_v1_RefreshSessionRequest, _winzmail_identity_v1_RefreshSessionRequest__Output>
+        RegisterRequest: MessageTypeDefinition<_winzmail_identity_v1_RegisterRequest, _winzmail_identity_v1_RegisterRequest__Output>
+        RegisterResponse: MessageTypeDefinition<_winzmail_identity_v1_RegisterResponse, _winzmail_identity_v1_RegisterResponse__Output>
+        RemoveOrgUserRequest: MessageTypeDefinition<_winzmail_identity_v1_RemoveOrgUserRequest, _winzmail_identity_v1_RemoveOrgUserRequest__Output>
+        RemoveOrgUserResponse: MessageTypeDefinition<_winzmail_identity_v1_RemoveOrgUserResponse, _winzmail_identity_v1_RemoveOrgUserResponse__Output>
+        RevokedSession: MessageTypeDefinition<_winzmail_identity_v1_RevokedSession, _winzmail_identity_v1_RevokedSession__Output>
+        SigningKeys: MessageTypeDefinition<_winzmail_identity_v1_SigningKeys, _winzmail_identity_v1_SigningKeys__Output>
       }
     }
     replygeneration: {

@@ -19,6 +19,7 @@ import { requestScope } from './http/request-scope.js';
 import { spa, widgetScript } from './http/static.js';
 import { openApiDocument } from './openapi.js';
 import type { OrgPlans } from './org-plans.js';
+import type { RevokedSessions } from './revoked-sessions.js';
 import { authRoutes } from './routes/auth.js';
 import { automationStatusRoutes } from './routes/automation-status.js';
 import { billingRoutes, stripeWebhook } from './routes/billing.js';
@@ -32,6 +33,7 @@ import { orgUserRoutes } from './routes/org-users.js';
 import { planRoutes } from './routes/plans.js';
 import { promptRoutes } from './routes/prompt.js';
 import { publicConfigRoutes } from './routes/public-config.js';
+import { sessionRoutes } from './routes/sessions.js';
 
 export interface GatewayClients {
   identity: IdentityClient;
@@ -51,6 +53,7 @@ export interface GatewayClients {
 /** Read models the gateway keeps from events. */
 export interface GatewayReadModels {
   orgPlans: OrgPlans;
+  revokedSessions: RevokedSessions;
 }
 
 export function createApp(
@@ -79,17 +82,26 @@ export function createApp(
   );
 
   const api = express.Router();
+  // Answers may carry a signed-in user's data: never kept by the browser or a proxy (a route
+  // whose answer is public and the same for everyone sets its own caching).
+  api.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
   // Before the JSON parser: Stripe signs the raw body.
   api.post('/billing/webhook', ...stripeWebhook(clients.billing));
   api.use(jsonBody(config.JSON_LIMIT));
-  const auth = requireAuth(new TokenVerifier(clients.identity));
+  const verifier = new TokenVerifier(clients.identity, models.revokedSessions);
+  const auth = requireAuth(verifier);
   const openapi = openApiDocument(apiBase);
   api.get('/openapi.json', (_req, res) => {
     res.json(openapi);
   });
   api.use(healthRoutes(clients.channels));
   api.use(publicConfigRoutes(config));
-  api.use(authRoutes(clients.identity));
+  const refreshCookie = { cookiePath: `${apiBase}/auth` };
+  api.use(authRoutes(clients.identity, refreshCookie));
+  api.use(sessionRoutes(clients.identity, verifier, models.revokedSessions, auth, refreshCookie));
   api.use(planRoutes(clients.billing));
   api.use(
     billingRoutes(auth, clients.billing, {

@@ -15,6 +15,7 @@ import './routes/mail-accounts.js';
 import './routes/chat.js';
 import './routes/billing.js';
 import './routes/org-users.js';
+import './routes/sessions.js';
 
 /** The OpenAPI document, generated from the same zod schemas that validate requests. */
 export function openApiDocument(apiBase: string): object {

@@ -11,6 +11,7 @@ import { mailClient } from './clients/mail.js';
 import { replyClient } from './clients/reply.js';
 import type { GatewayConfig } from './config.js';
 import { OrgPlans } from './org-plans.js';
+import { RevokedSessions } from './revoked-sessions.js';
 
 export const SERVICE = 'gateway';
 
@@ -47,6 +48,9 @@ export async function start(
   const chat = config.CHAT_ADDR ? chatClient(config.CHAT_ADDR, config.GRPC_DEADLINE_MS) : undefined;
   const bus = options.bus ?? (await busFromConfig(config, SERVICE, logger));
   const orgPlans = new OrgPlans(billing.call, config.ORG_PLANS_CAPACITY);
+  const revokedSessions = new RevokedSessions(identity.call);
+  // This replica's consumer groups: every replica reads every event of these topics.
+  const group = config.ORG_PLANS_GROUP ?? `${SERVICE}-${hostname()}-${process.pid}`;
   const closeOwn = async (): Promise<void> => {
     if (!options.bus) await bus.close();
     identity.close();
@@ -56,12 +60,23 @@ export async function start(
     mail?.close();
     chat?.close();
   };
-  const listening = await orgPlans
-    .listen(bus, config.ORG_PLANS_GROUP ?? `${SERVICE}-${hostname()}-${process.pid}`, logger)
-    .catch(async (err: unknown) => {
-      await closeOwn();
-      throw err;
-    });
+  const subscribing = await Promise.allSettled([
+    orgPlans.listen(bus, group, logger),
+    revokedSessions.listen(bus, `${group}.sessions`, logger),
+  ]);
+  const listening = subscribing.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const refused = subscribing.find((r) => r.status === 'rejected');
+  if (refused) {
+    await stopAll([...listening.map((l) => () => l.stop()), closeOwn]);
+    throw refused.reason;
+  }
+  // Subscribed first, then identity's list: a revocation between the two is in one or the other.
+  // Not awaited: identity may start after the gateway; the first authenticated request waits.
+  revokedSessions
+    .ready()
+    .catch((err: unknown) =>
+      logger.warn({ err }, 'ended sessions not loaded yet; the first signed-in request retries'),
+    );
   const app = createApp(
     config,
     {
@@ -80,7 +95,7 @@ export async function start(
         ...(chat ? { chat: chat.raw } : {}),
       },
     },
-    { orgPlans },
+    { orgPlans, revokedSessions },
     logger,
   );
   const server: Server = await new Promise<Server>((resolve, reject) => {
@@ -88,7 +103,7 @@ export async function start(
       err ? reject(err) : resolve(s),
     );
   }).catch(async (err: unknown) => {
-    await stopAll([() => listening.stop(), closeOwn]);
+    await stopAll([...listening.map((l) => () => l.stop()), closeOwn]);
     throw err;
   });
   // Keep-alive longer than typical load balancers' idle timeout, so they close first.
@@ -108,7 +123,7 @@ export async function start(
         // In-flight responses get a grace period; then whatever is left is cut.
         setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS).unref();
       });
-      await stopAll([() => listening.stop(), closeOwn]);
+      await stopAll([...listening.map((l) => () => l.stop()), closeOwn]);
     },
   };
 }

@@ -165,7 +165,12 @@ describe('GET /org/me from the read model', () => {
     const [h, p] = token.split('.');
     const claims = JSON.parse(Buffer.from(p!, 'base64url').toString()) as Record<string, string>;
     const pem = await readFile(join(dataDir, 'identity', 'secrets', 'jwt-ed25519.pem'), 'utf8');
-    const old = await new SignJWT({ org: claims.org!, email: claims.email!, adm: true })
+    const old = await new SignJWT({
+      org: claims.org!,
+      email: claims.email!,
+      adm: true,
+      sid: claims.sid!,
+    })
       .setProtectedHeader({
         alg: 'EdDSA',
         kid: (JSON.parse(Buffer.from(h!, 'base64url').toString()) as { kid: string }).kid,

@@ -13,7 +13,6 @@ import { CAPTCHA_MESSAGES, type CaptchaProvider } from '@winzmail/platform/captc
 import type { identity } from '@winzmail/proto';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './adapters/passwords.js';
 import type { IdentityRepos, OrgDoc, PluginUserDoc } from './adapters/repositories.js';
-import type { TokenSigner } from './adapters/signing-keys.js';
 import {
   isThrottled,
   recordFailure,
@@ -24,13 +23,15 @@ import {
 import { MESSAGES } from './domain/messages.js';
 import { freeSlots } from './domain/plugin-slots.js';
 import { emailProblem, normaliseEmail, validateRegistration } from './domain/registration.js';
+import type { Sessions } from './sessions.js';
 
 export interface AccountsDeps {
   repos: IdentityRepos;
   /** org.registered leaves with the organisation's insert. */
   outbox: EventOutbox;
   captcha: CaptchaProvider;
-  signer: TokenSigner;
+  /** A successful sign-in opens a session (access token + refresh token). */
+  sessions: Sessions;
   /** Failed sign-ins are counted per email and, more loosely, per client address. */
   throttle: { perEmail: ThrottlePolicy; perIp: ThrottlePolicy };
 }
@@ -152,14 +153,7 @@ export class Accounts {
       this.deps.repos.orgs.findOne({ _id: user.org_id }),
       this.deps.repos.loginFailures.deleteOne({ _id: `email:${email}` }),
     ]);
-    const token = await this.deps.signer.sign({
-      sub: user._id,
-      org: user.org_id,
-      org_name: org?.name ?? '',
-      email: user.email,
-      adm: user.is_admin,
-    });
-    return { access_token: token, token_type: 'Bearer', expires_in: this.deps.signer.ttlSeconds };
+    return this.deps.sessions.open(user, org?.name ?? '');
   }
 
   private async failureRecord(key: string): Promise<FailureRecord | null> {

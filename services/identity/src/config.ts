@@ -9,11 +9,22 @@ export const identityEnv = z.object({
   JWT_PRIVATE_KEY: optionalString(),
   JWT_ISSUER: z.string().default('winzmail'),
   JWT_AUDIENCE: z.string().default('winzmail-api'),
-  JWT_TTL_SECONDS: z.coerce
+  /**
+   * Life of an access token. Revocation reaches gateways by event within seconds; this bounds how
+   * long a revoked session's token could still be accepted only if that event were lost.
+   */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
     .min(60)
-    .default(24 * 3600),
+    .max(3600)
+    .default(10 * 60),
+  /** Life of a session (its refresh token) from sign-in, however often it is refreshed. */
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(300)
+    .default(7 * 24 * 3600),
   CAPTCHA_PROVIDER: z.enum(['altcha', 'turnstile', 'hcaptcha', 'recaptcha']).default('altcha'),
   /** HMAC key for ALTCHA challenges. Unset: generated once and kept under DATA_DIR. */
   CAPTCHA_HMAC_KEY: optionalString(),

@@ -3,10 +3,12 @@ import { services } from '@winzmail/proto';
 import type { CaptchaProvider } from '@winzmail/platform/captcha';
 import type { Accounts } from './accounts.js';
 import type { TokenSigner } from './adapters/signing-keys.js';
+import type { Sessions } from './sessions.js';
 
 /** gRPC handlers: request → use case → response. Errors map to status in the platform. */
 export function identityRpc(
   accounts: Accounts,
+  sessions: Sessions,
   captcha: CaptchaProvider,
   signer: TokenSigner,
 ): ServiceBinding {
@@ -40,5 +42,15 @@ export function identityRpc(
       await accounts.removePluginUser(req.org_id, req.user_id);
       return {};
     },
+    RefreshSession: (req) => sessions.refresh(req.refresh_token),
+    EndSession: async (req) => ({
+      sessions: await sessions.endOne({
+        refreshToken: req.refresh_token,
+        sessionId: req.session_id,
+        orgId: req.org_id,
+      }),
+    }),
+    EndOrgSessions: async (req) => ({ sessions: await sessions.endAllOfOrg(req.org_id) }),
+    ListRevokedSessions: async () => ({ sessions: await sessions.listRevoked() }),
   });
 }

@@ -5,10 +5,17 @@ import { openRepos, purgeExpired } from './adapters/repositories.js';
 import { openSigner } from './adapters/signing-keys.js';
 import type { IdentityConfig } from './config.js';
 import { identityRpc } from './rpc.js';
+import { Sessions } from './sessions.js';
 
 export const SERVICE = 'identity';
 
 const PURGE_EVERY_MS = 10 * 60_000;
+/**
+ * Two tabs that refresh at once send the same refresh token; the one that loses the rotation
+ * still gets an access token within this time (and no new refresh token) instead of ending the
+ * session as a replay.
+ */
+const REFRESH_GRACE_MS = 10_000;
 
 /** Wires adapters from config and starts the gRPC server. The launcher calls the same start(). */
 export function start(
@@ -18,12 +25,20 @@ export function start(
   return runService(SERVICE, config, shared, async ({ logger, store, outbox, dataDir }) => {
     const repos = await openRepos(store);
     outbox.watch(repos.orgs);
+    outbox.watch(repos.sessions);
     const signer = await openSigner({
       privateKeyPem: config.JWT_PRIVATE_KEY,
       dataDir,
       issuer: config.JWT_ISSUER,
       audience: config.JWT_AUDIENCE,
-      ttlSeconds: config.JWT_TTL_SECONDS,
+      ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+    });
+    const sessions = new Sessions({
+      repos,
+      outbox,
+      signer,
+      sessionTtlMs: config.SESSION_TTL_SECONDS * 1000,
+      graceMs: REFRESH_GRACE_MS,
     });
     const captcha = await captchaFromConfig(config, dataDir, repos);
     const windowMs = config.LOGIN_FAILURE_WINDOW_SECONDS * 1000;
@@ -31,20 +46,20 @@ export function start(
       repos,
       outbox,
       captcha,
-      signer,
+      sessions,
       throttle: {
         perEmail: { maxFailures: config.LOGIN_MAX_FAILURES, windowMs },
         perIp: { maxFailures: config.LOGIN_MAX_FAILURES_PER_IP, windowMs },
       },
     });
     const purge = setInterval(() => {
-      purgeExpired(repos).catch((err: unknown) =>
-        logger.warn({ err }, 'purge of expired records failed'),
+      purgeExpired(repos, Date.now(), config.ACCESS_TOKEN_TTL_SECONDS * 1000).catch(
+        (err: unknown) => logger.warn({ err }, 'purge of expired records failed'),
       );
     }, PURGE_EVERY_MS);
     purge.unref();
     return {
-      bindings: [identityRpc(accounts, captcha, signer)],
+      bindings: [identityRpc(accounts, sessions, captcha, signer)],
       onStop: [async () => clearInterval(purge)],
     };
   });

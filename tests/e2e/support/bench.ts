@@ -1,15 +1,28 @@
-// Shared by the frontend benches: the whole product on localhost, Chromium, a signed-in token.
+// Shared by the frontend benches: the whole product on localhost, Chromium, a signed-in session.
 import type { Browser, Page } from 'puppeteer-core';
 import { solveCaptcha } from '../../fixtures/product.js';
-import { newAccount, registerViaUi } from './account.js';
+import { newAccount, registerViaUi, type Account } from './account.js';
 import { freshPage } from './browser.js';
 
-/** Registers an organisation through the real form (captcha solved in the page), then logs in over the API (captcha solved as the widget does). */
-export async function signedInToken(browser: Browser, appUrl: string): Promise<string> {
+export interface SignedIn {
+  appUrl: string;
+  account: Account;
+}
+
+/** Registers an organisation through the real form (captcha solved in the page). */
+export async function signedInAccount(browser: Browser, appUrl: string): Promise<SignedIn> {
   const page = await freshPage(browser);
   const account = newAccount('bench');
   await registerViaUi(page, appUrl, account);
   await page.browserContext().close();
+  return { appUrl, account };
+}
+
+/**
+ * Logs in over the API (captcha solved as the widget does): a new session each time, since its
+ * refresh cookie is single-use and each page spends it on start.
+ */
+async function refreshCookie({ appUrl, account }: SignedIn): Promise<string> {
   const res = await fetch(`${appUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -20,17 +33,28 @@ export async function signedInToken(browser: Browser, appUrl: string): Promise<s
       captcha: await solveCaptcha(`${appUrl}/api`),
     }),
   });
-  const body = (await res.json()) as { access_token?: string };
-  if (!res.ok || !body.access_token) throw new Error(`login failed: ${res.status}`);
-  return body.access_token;
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => /^winzmail_refresh=([^;]+)/.exec(c)?.[1])
+    .find(Boolean);
+  if (!res.ok || !cookie) throw new Error(`login failed: ${res.status}`);
+  return cookie;
 }
 
-/** A fresh context; with a token, the page starts signed in. */
-export async function pageFor(browser: Browser, token?: string): Promise<Page> {
+/** A fresh context; signed in, the page starts with a session's refresh cookie. */
+export async function pageFor(browser: Browser, signedIn?: SignedIn): Promise<Page> {
   const page = await freshPage(browser);
   await page.setCacheEnabled(false);
-  if (token) {
-    await page.evaluateOnNewDocument((t: string) => window.localStorage.setItem('token', t), token);
+  if (signedIn) {
+    const url = `${new URL(signedIn.appUrl).origin}/winzmail/api/auth`;
+    await page.setCookie({
+      name: 'winzmail_refresh',
+      value: await refreshCookie(signedIn),
+      url,
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Strict',
+    });
   }
   return page;
 }

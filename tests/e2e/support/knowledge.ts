@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer-core';
+import { accessTokenOf } from './token.js';
 
 /** Puts a knowledge-base document in through the API as the signed-in page's organisation and
  * waits until it is searchable. */
@@ -8,7 +9,7 @@ export async function addDocument(
   filename: string,
   text: string,
 ): Promise<void> {
-  const token = await page.evaluate(() => window.localStorage.getItem('token'));
+  const token = await accessTokenOf(page);
   const auth = { authorization: `Bearer ${token}` };
   const form = new FormData();
   form.append('file', new Blob([text], { type: 'text/markdown' }), filename);

@@ -27,7 +27,7 @@ function Shell() {
   const expanded = sidebar.isMobile ? sidebar.openMobile : sidebar.open;
 
   const logout = () => {
-    dispatch(signOut());
+    void dispatch(signOut());
     navigate('/login', { replace: true });
   };
 

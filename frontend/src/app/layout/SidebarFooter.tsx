@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { languageInfo } from '../../i18n/languages';
 import { formatDate, formatPrice } from '../../lib/format';
 import type { SessionUser } from '../session';
+import { SignOutEverywhereButton } from './SignOutEverywhereButton';
 
-/** Organisation name, its user_email and, when a plan exists, plan name, price and expiry. */
+/**
+ * Organisation name, its user_email, "sign out everywhere" and, when a plan exists, plan name,
+ * price and expiry.
+ */
 export function SidebarFooter({
   user,
   collapsed,
@@ -34,6 +38,7 @@ export function SidebarFooter({
           </span>
         )}
       </div>
+      {!collapsed && <SignOutEverywhereButton />}
       {!collapsed && user?.plan_name && (
         <div className="sidebar-plan" data-testid="sidebar-plan">
           <span className="sidebar-plan-name">

@@ -12,11 +12,11 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-async function openDashboard(org: OrgDetails = ORG) {
-  mockApi(signedInRoutes({ 'GET /org/me': () => json(200, org) }));
+async function openDashboard(org: OrgDetails = ORG, routes: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi(signedInRoutes({ 'GET /org/me': () => json(200, org), ...routes }));
   const app = renderApp('/dashboard', { token: 'tok' });
   await screen.findByRole('heading', { level: 1, name: /Welcome back/ });
-  return app;
+  return Object.assign(app, { api });
 }
 
 const sidebar = () => screen.getByTestId('sidebar');
@@ -132,12 +132,45 @@ describe('signed-in layout', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('logs out: token cleared, back to /login', async () => {
-    const app = await openDashboard();
+  it('logs out: the session ends on the server, token cleared, back to /login', async () => {
+    const app = await openDashboard(ORG, {
+      'POST /auth/logout': () => new Response(null, { status: 204 }),
+    });
     await app.user.click(screen.getByTestId('logout'));
     await waitFor(() => expect(app.path()).toBe('/login'));
-    expect(window.localStorage.getItem('token')).toBeNull();
     expect(app.store.getState().auth.token).toBeNull();
+    await waitFor(() => expect(app.api.callsTo('POST', '/auth/logout')).toHaveLength(1));
+    expect(app.api.callsTo('POST', '/auth/logout')[0]?.headers.get('authorization')).toBe(
+      'Bearer tok',
+    );
+    expect(screen.queryByText(ORG.name)).toBeNull();
+  });
+
+  it('signs out everywhere after a confirmation: every session ends, back to /login', async () => {
+    const app = await openDashboard(ORG, {
+      'POST /auth/sign-out-everywhere': () => json(200, { ended: 3 }),
+    });
+    await app.user.click(screen.getByTestId('sign-out-everywhere'));
+    expect(await screen.findByText('Sign out everywhere?')).toBeInTheDocument();
+    expect(app.api.callsTo('POST', '/auth/sign-out-everywhere')).toHaveLength(0);
+    await app.user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(app.path()).toBe('/login'));
+    const [call] = app.api.callsTo('POST', '/auth/sign-out-everywhere');
+    expect(call?.headers.get('authorization')).toBe('Bearer tok');
+    expect(app.store.getState().auth.token).toBeNull();
+  });
+
+  it('stays signed in and says so when signing out everywhere fails', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const app = await openDashboard(ORG, {
+      'POST /auth/sign-out-everywhere': () => json(500, { error: 'Something went wrong.' }),
+    });
+    await app.user.click(screen.getByTestId('sign-out-everywhere'));
+    await app.user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('Could not sign out everywhere')).toBeInTheDocument();
+    expect(app.path()).toBe('/dashboard');
+    expect(app.store.getState().auth.token).toBe('tok');
+    error.mockRestore();
   });
 
   it('is a drawer below 768 px', async () => {

@@ -46,7 +46,7 @@ export default function LoginPage() {
         is_admin: true,
         captcha,
       }).unwrap();
-      dispatch(signIn(result.access_token));
+      dispatch(signIn({ token: result.access_token, expiresIn: result.expires_in }));
       toast.success(t('auth.login.welcomeTitle'), t('auth.login.welcomeText'));
       navigate('/dashboard', { replace: true });
     } catch (caught) {

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
-import { TOKEN_KEY } from '../../config';
 import { deferred, json, mockApi, signedInRoutes } from '../../test/api';
 import { preloadRoutes } from '../../test/preload';
 import { renderApp, solveCaptcha } from '../../test/renderApp';
@@ -70,7 +69,9 @@ describe('login', () => {
     answer.resolve(json(200, { access_token: 'tok-9', token_type: 'Bearer', expires_in: 3600 }));
     expect(await screen.findByText('You are signed in.')).toBeInTheDocument();
     await waitFor(() => expect(app.path()).toBe('/dashboard'));
-    expect(window.localStorage.getItem(TOKEN_KEY)).toBe('tok-9');
+    // In memory only: nothing for a script to read in storage.
+    expect(app.store.getState().auth.token).toBe('tok-9');
+    expect(window.localStorage.length).toBe(0);
     expect(
       await screen.findByRole('heading', { name: 'Welcome back, Acme Ltd' }),
     ).toBeInTheDocument();
@@ -87,7 +88,7 @@ describe('login', () => {
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
     expect(screen.getByText('Please check your credentials and try again.')).toBeInTheDocument();
     expect(app.path()).toBe('/login');
-    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(app.store.getState().auth.token).toBeNull();
     expect(error).toHaveBeenCalledWith('Login failed:', 'API Error: 401 Unauthorized');
     error.mockRestore();
   });

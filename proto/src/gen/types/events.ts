@@ -5,4 +5,5 @@ export type * from '../winzmail/events/v1/MailReceived.js';
 export type * from '../winzmail/events/v1/OrgRegistered.js';
 export type * from '../winzmail/events/v1/ReplyGenerated.js';
 export type * from '../winzmail/events/v1/ReplySent.js';
+export type * from '../winzmail/events/v1/SessionRevoked.js';
 export type * from '../winzmail/events/v1/SubscriptionChanged.js';

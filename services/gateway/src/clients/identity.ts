@@ -8,6 +8,12 @@ export function identityClient(address: string, deadlineMs: number): ServiceClie
   return createServiceClient(services.identity(), {
     address,
     deadlineMs,
-    idempotent: ['CreateCaptchaChallenge', 'GetSigningKeys', 'GetOrg', 'ListOrgUsers'],
+    idempotent: [
+      'CreateCaptchaChallenge',
+      'GetSigningKeys',
+      'GetOrg',
+      'ListOrgUsers',
+      'ListRevokedSessions',
+    ],
   });
 }

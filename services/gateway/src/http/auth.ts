@@ -1,7 +1,8 @@
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { unauthenticated } from '@winzmail/platform';
 import type { IdentityClient } from '../clients/identity.js';
+import type { RevokedSessions } from '../revoked-sessions.js';
 
 /** Who is calling, from a verified access token. The org id is never taken from a request body. */
 export interface AuthContext {
@@ -10,7 +11,12 @@ export interface AuthContext {
   orgName?: string;
   userId: string;
   email: string;
+  /** The session the token belongs to (logout and revocation end it). */
+  sessionId: string;
 }
+
+/** The token is genuine and unexpired, but its session has ended. */
+export class SessionRevokedError extends Error {}
 
 const REFRESH_MIN_MS = 30_000;
 /** Verified tokens remembered (signature checks are the costliest part of an authed request). */
@@ -18,7 +24,8 @@ const VERIFIED_CACHE_SIZE = 10_000;
 
 /**
  * Verifies access tokens locally with identity's public keys (fetched once, refreshed when a
- * token names an unknown key, at most every 30 s): no gRPC round trip per request.
+ * token names an unknown key, at most every 30 s): no gRPC round trip per request. Every request,
+ * cached verdict or not, is also checked against the ended sessions (RevokedSessions).
  */
 export class TokenVerifier {
   private keys: JWTVerifyGetKey | undefined;
@@ -29,7 +36,10 @@ export class TokenVerifier {
   /** token → caller and expiry (ms); a token never changes, so its verdict holds until then. */
   private readonly verified = new Map<string, { auth: AuthContext; expiresAt: number }>();
 
-  constructor(private readonly identity: IdentityClient) {}
+  constructor(
+    private readonly identity: IdentityClient,
+    private readonly revoked: RevokedSessions,
+  ) {}
 
   private async refresh(): Promise<void> {
     this.loading ??= (async () => {
@@ -47,6 +57,16 @@ export class TokenVerifier {
   }
 
   async verify(token: string): Promise<AuthContext> {
+    await this.revoked.ready();
+    const auth = await this.verifySignature(token);
+    if (this.revoked.isRevoked(auth.sessionId)) {
+      this.verified.delete(token);
+      throw new SessionRevokedError('session revoked');
+    }
+    return auth;
+  }
+
+  private async verifySignature(token: string): Promise<AuthContext> {
     const known = this.verified.get(token);
     if (known && known.expiresAt > Date.now()) return known.auth;
     if (known) this.verified.delete(token);
@@ -71,7 +91,13 @@ export class TokenVerifier {
       audience: this.audience,
       algorithms: ['EdDSA'],
     });
-    if (typeof payload.sub !== 'string' || typeof payload.org !== 'string' || !payload.exp) {
+    // A token without a session id predates sessions that end: it is refused like a forged one.
+    if (
+      typeof payload.sub !== 'string' ||
+      typeof payload.org !== 'string' ||
+      typeof payload.sid !== 'string' ||
+      !payload.exp
+    ) {
       throw new joseErrors.JWTClaimValidationFailed('missing claims', payload);
     }
     const auth: AuthContext = {
@@ -81,6 +107,7 @@ export class TokenVerifier {
         : {}),
       userId: payload.sub,
       email: typeof payload.email === 'string' ? payload.email : '',
+      sessionId: payload.sid,
     };
     if (this.verified.size >= VERIFIED_CACHE_SIZE) {
       // Oldest first: a Map keeps insertion order.
@@ -91,27 +118,37 @@ export class TokenVerifier {
   }
 }
 
+/** The bearer token of a request, if it carries one. */
+export function bearerToken(req: Request): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '');
+  return match?.[1];
+}
+
+/** A verification failure as the caller sees it (401); other errors pass through. */
+export function authFailure(err: unknown): unknown {
+  if (err instanceof joseErrors.JWTExpired)
+    return unauthenticated('Your session has expired. Please sign in again.');
+  if (err instanceof SessionRevokedError)
+    return unauthenticated('Your session has ended. Please sign in again.');
+  if (err instanceof joseErrors.JOSEError)
+    return unauthenticated('Invalid session. Please sign in again.');
+  return err;
+}
+
 /** Requires `Authorization: Bearer <token>`; puts the caller in res.locals.auth. */
 export function requireAuth(verifier: TokenVerifier): RequestHandler {
   return (req, res, next) => {
-    const header = req.get('authorization') ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) {
+    const token = bearerToken(req);
+    if (!token) {
       next(unauthenticated('Not signed in.'));
       return;
     }
-    verifier.verify(match[1]).then(
+    verifier.verify(token).then(
       (auth) => {
         res.locals.auth = auth;
         next();
       },
-      (err: unknown) => {
-        if (err instanceof joseErrors.JWTExpired)
-          next(unauthenticated('Your session has expired. Please sign in again.'));
-        else if (err instanceof joseErrors.JOSEError)
-          next(unauthenticated('Invalid session. Please sign in again.'));
-        else next(err);
-      },
+      (err: unknown) => next(authFailure(err)),
     );
   };
 }

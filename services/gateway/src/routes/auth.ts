@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { IdentityClient } from '../clients/identity.js';
+import { setRefreshCookie, type RefreshCookieSettings } from '../http/refresh-cookie.js';
 import { bodyOf, validateBody } from '../http/validate.js';
 import {
   CaptchaChallenge,
@@ -24,9 +25,20 @@ registry.registerPath({
   method: 'post',
   path: '/auth/login',
   summary: 'Sign in',
+  description:
+    "Answers a short-lived access token (bearer) and sets the session's refresh cookie (see /auth/refresh).",
   request: { body: { required: true, content: jsonContent(LoginBody) } },
   responses: {
-    200: { description: 'Signed in', content: jsonContent(LoginResponse) },
+    200: {
+      description: 'Signed in',
+      headers: {
+        'Set-Cookie': {
+          description: 'The refresh token: HttpOnly; Secure; SameSite=Strict; Path=<base>/api/auth',
+          schema: { type: 'string' },
+        },
+      },
+      content: jsonContent(LoginResponse),
+    },
     ...errorResponses(400, 401, 429),
   },
 });
@@ -37,7 +49,7 @@ registry.registerPath({
   responses: { 200: { description: 'Challenge', content: jsonContent(CaptchaChallenge) } },
 });
 
-export function authRoutes(identity: IdentityClient): Router {
+export function authRoutes(identity: IdentityClient, cookie: RefreshCookieSettings): Router {
   const router = Router();
 
   router.post('/auth/register', validateBody(RegisterBody), async (_req, res) => {
@@ -59,19 +71,26 @@ export function authRoutes(identity: IdentityClient): Router {
 
   router.post('/auth/login', validateBody(LoginBody), async (req, res) => {
     const body = bodyOf(LoginBody, res.locals);
-    const token = await identity.Login({
+    const session = await identity.Login({
       email: body.email,
       password: body.password,
       is_admin: body.is_admin ?? false,
       client_ip: req.ip ?? '',
       captcha: body.captcha,
     });
-    res.set('Cache-Control', 'no-store').json(token);
+    setRefreshCookie(res, cookie, session.refresh_token, session.refresh_expires_in);
+    // The refresh token stays out of the body: no script ever holds it.
+    const answer: z.infer<typeof LoginResponse> = {
+      access_token: session.access_token,
+      token_type: 'Bearer',
+      expires_in: session.expires_in,
+    };
+    res.json(answer);
   });
 
   router.get('/auth/captcha', async (_req, res) => {
     const challenge = await identity.CreateCaptchaChallenge({});
-    res.set('Cache-Control', 'no-store').json(JSON.parse(challenge.json));
+    res.json(JSON.parse(challenge.json));
   });
 
   return router;

@@ -52,9 +52,14 @@ export const LoginResponse = z
   .object({
     access_token: z.string(),
     token_type: z.literal('Bearer'),
+    /** Seconds the access token is valid; POST /auth/refresh gives the next one. */
     expires_in: z.number().int(),
   })
   .openapi('LoginResponse');
+
+export const SignOutEverywhereResponse = z
+  .object({ ended: z.number().int().openapi({ description: 'Sessions ended' }) })
+  .openapi('SignOutEverywhereResponse');
 
 export const CaptchaChallenge = z
   .record(z.string(), z.unknown())

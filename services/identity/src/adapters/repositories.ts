@@ -41,17 +41,40 @@ export interface PluginUserDoc extends Doc {
   slot?: number;
 }
 
+/**
+ * One sign-in: its refresh token (as a hash) and how it ended. Carries its session.revoked event
+ * until the outbox relay has published it.
+ */
+export interface SessionDoc extends Doc, PendingEvents {
+  org_id: string;
+  user_id: string;
+  created_at: string;
+  /** Epoch ms: the session ends then, however often it is refreshed. */
+  expires_at: number;
+  /** SHA-256 (base64url) of the current refresh token's secret. */
+  token_hash: string;
+  /** The token the last rotation replaced, and when (epoch ms): the grace period's record. */
+  previous_hash?: string;
+  rotated_at?: number;
+  /** Epoch ms of the end; absent while the session is live. */
+  revoked_at?: number;
+  revoked_reason?: string;
+  /** Epoch ms after which no access token of the session is unexpired (revokedUntil). */
+  revoked_until?: number;
+}
+
 export interface IdentityRepos {
   orgs: Collection<OrgDoc>;
   users: Collection<UserDoc>;
   loginFailures: Collection<LoginFailureDoc>;
   spentCaptchas: Collection<SpentCaptchaDoc>;
   pluginUsers: Collection<PluginUserDoc>;
+  sessions: Collection<SessionDoc>;
 }
 
 /** Opens identity's collections with the indexes it relies on (unique email, TTLs). */
 export async function openRepos(store: DocumentStore): Promise<IdentityRepos> {
-  const [orgs, users, loginFailures, spentCaptchas, pluginUsers] = await Promise.all([
+  const [orgs, users, loginFailures, spentCaptchas, pluginUsers, sessions] = await Promise.all([
     store.collection<OrgDoc>('orgs', [OUTBOX_INDEX]),
     store.collection<UserDoc>('users', [
       { fields: { email: 1 }, unique: true },
@@ -60,8 +83,14 @@ export async function openRepos(store: DocumentStore): Promise<IdentityRepos> {
     store.collection<LoginFailureDoc>('login_failures', [{ fields: { expires_at: 1 } }]),
     store.collection<SpentCaptchaDoc>('spent_captchas', [{ fields: { expires_at: 1 } }]),
     openPluginUsers(store),
+    store.collection<SessionDoc>('sessions', [
+      OUTBOX_INDEX,
+      { fields: { user_id: 1 } },
+      { fields: { revoked_until: 1 } },
+      { fields: { expires_at: 1 } },
+    ]),
   ]);
-  return { orgs, users, loginFailures, spentCaptchas, pluginUsers };
+  return { orgs, users, loginFailures, spentCaptchas, pluginUsers, sessions };
 }
 
 const PLUGIN_USER_EMAIL: IndexSpec = { fields: { org_id: 1, email: 1 }, unique: true };
@@ -118,9 +147,20 @@ export async function backfillSlots(pluginUsers: Collection<PluginUserDoc>): Pro
  * Removes records whose time has passed. Done by us rather than by TTL indexes, which the
  * MongoDB-protocol server used in CI (FerretDB) does not implement.
  */
-export async function purgeExpired(repos: IdentityRepos, now = Date.now()): Promise<void> {
+export async function purgeExpired(
+  repos: IdentityRepos,
+  now = Date.now(),
+  /** A session is kept this long past its end, while access tokens it issued may be unexpired. */
+  sessionKeepMs = 0,
+): Promise<void> {
   await Promise.all([
     repos.loginFailures.deleteMany({ expires_at: { $lt: now } }),
     repos.spentCaptchas.deleteMany({ expires_at: { $lt: now } }),
+    repos.sessions.deleteMany({
+      expires_at: { $lt: now - sessionKeepMs },
+      // A revocation still to be relayed (or still refusing tokens) stays.
+      outbox_token: { $exists: false },
+      $or: [{ revoked_until: { $exists: false } }, { revoked_until: { $lt: now } }],
+    }),
   ]);
 }

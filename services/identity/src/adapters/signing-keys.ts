@@ -12,6 +12,8 @@ export interface TokenClaims {
   org_name: string;
   email: string;
   adm: boolean;
+  /** The session the token belongs to: gateways refuse it once the session is revoked. */
+  sid: string;
 }
 
 export interface TokenSigner {
@@ -59,6 +61,7 @@ export async function openSigner(settings: {
         org_name: claims.org_name,
         email: claims.email,
         adm: claims.adm,
+        sid: claims.sid,
       })
         .setProtectedHeader({ alg: ALG, kid })
         .setSubject(claims.sub)

@@ -8,4 +8,5 @@ export const MESSAGES = {
   userLimit: (max: number) => `You can only add up to ${max} users.`,
   userExists: 'This user has already been added.',
   userNotFound: 'User not found.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
 } as const;

@@ -5,14 +5,20 @@ import type { MethodDefinition } from '@grpc/proto-loader'
 import type { AddOrgUserRequest as _winzmail_identity_v1_AddOrgUserRequest, AddOrgUserRequest__Output as _winzmail_identity_v1_AddOrgUserRequest__Output } from '../../../winzmail/identity/v1/AddOrgUserRequest.js';
 import type { CaptchaChallenge as _winzmail_identity_v1_CaptchaChallenge, CaptchaChallenge__Output as _winzmail_identity_v1_CaptchaChallenge__Output } from '../../../winzmail/identity/v1/CaptchaChallenge.js';
 import type { CreateCaptchaChallengeRequest as _winzmail_identity_v1_CreateCaptchaChallengeRequest, CreateCaptchaChallengeRequest__Output as _winzmail_identity_v1_CreateCaptchaChallengeRequest__Output } from '../../../winzmail/identity/v1/CreateCaptchaChallengeRequest.js';
+import type { EndOrgSessionsRequest as _winzmail_identity_v1_EndOrgSessionsRequest, EndOrgSessionsRequest__Output as _winzmail_identity_v1_EndOrgSessionsRequest__Output } from '../../../winzmail/identity/v1/EndOrgSessionsRequest.js';
+import type { EndSessionRequest as _winzmail_identity_v1_EndSessionRequest, EndSessionRequest__Output as _winzmail_identity_v1_EndSessionRequest__Output } from '../../../winzmail/identity/v1/EndSessionRequest.js';
+import type { EndSessionResponse as _winzmail_identity_v1_EndSessionResponse, EndSessionResponse__Output as _winzmail_identity_v1_EndSessionResponse__Output } from '../../../winzmail/identity/v1/EndSessionResponse.js';
 import type { GetOrgRequest as _winzmail_identity_v1_GetOrgRequest, GetOrgRequest__Output as _winzmail_identity_v1_GetOrgRequest__Output } from '../../../winzmail/identity/v1/GetOrgRequest.js';
 import type { GetSigningKeysRequest as _winzmail_identity_v1_GetSigningKeysRequest, GetSigningKeysRequest__Output as _winzmail_identity_v1_GetSigningKeysRequest__Output } from '../../../winzmail/identity/v1/GetSigningKeysRequest.js';
 import type { ListOrgUsersRequest as _winzmail_identity_v1_ListOrgUsersRequest, ListOrgUsersRequest__Output as _winzmail_identity_v1_ListOrgUsersRequest__Output } from '../../../winzmail/identity/v1/ListOrgUsersRequest.js';
 import type { ListOrgUsersResponse as _winzmail_identity_v1_ListOrgUsersResponse, ListOrgUsersResponse__Output as _winzmail_identity_v1_ListOrgUsersResponse__Output } from '../../../winzmail/identity/v1/ListOrgUsersResponse.js';
+import type { ListRevokedSessionsRequest as _winzmail_identity_v1_ListRevokedSessionsRequest, ListRevokedSessionsRequest__Output as _winzmail_identity_v1_ListRevokedSessionsRequest__Output } from '../../../winzmail/identity/v1/ListRevokedSessionsRequest.js';
+import type { ListRevokedSessionsResponse as _winzmail_identity_v1_ListRevokedSessionsResponse, ListRevokedSessionsResponse__Output as _winzmail_identity_v1_ListRevokedSessionsResponse__Output } from '../../../winzmail/identity/v1/ListRevokedSessionsResponse.js';
 import type { LoginRequest as _winzmail_identity_v1_LoginRequest, LoginRequest__Output as _winzmail_identity_v1_LoginRequest__Output } from '../../../winzmail/identity/v1/LoginRequest.js';
 import type { LoginResponse as _winzmail_identity_v1_LoginResponse, LoginResponse__Output as _winzmail_identity_v1_LoginResponse__Output } from '../../../winzmail/identity/v1/LoginResponse.js';
 import type { Org as _winzmail_identity_v1_Org, Org__Output as _winzmail_identity_v1_Org__Output } from '../../../winzmail/identity/v1/Org.js';
 import type { OrgUser as _winzmail_identity_v1_OrgUser, OrgUser__Output as _winzmail_identity_v1_OrgUser__Output } from '../../../winzmail/identity/v1/OrgUser.js';
+import type { RefreshSessionRequest as _winzmail_identity_v1_RefreshSessionRequest, RefreshSessionRequest__Output as _winzmail_identity_v1_RefreshSessionRequest__Output } from '../../../winzmail/identity/v1/RefreshSessionRequest.js';
 import type { RegisterRequest as _winzmail_identity_v1_RegisterRequest, RegisterRequest__Output as _winzmail_identity_v1_RegisterRequest__Output } from '../../../winzmail/identity/v1/RegisterRequest.js';
 import type { RegisterResponse as _winzmail_identity_v1_RegisterResponse, RegisterResponse__Output as _winzmail_identity_v1_RegisterResponse__Output } from '../../../winzmail/identity/v1/RegisterResponse.js';
 import type { RemoveOrgUserRequest as _winzmail_identity_v1_RemoveOrgUserRequest, RemoveOrgUserRequest__Output as _winzmail_identity_v1_RemoveOrgUserRequest__Output } from '../../../winzmail/identity/v1/RemoveOrgUserRequest.js';
@@ -37,6 +43,24 @@ export interface IdentityClient extends grpc.Client {
   createCaptchaChallenge(argument: _winzmail_identity_v1_CreateCaptchaChallengeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_identity_v1_CaptchaChallenge__Output>): grpc.ClientUnaryCall;
   createCaptchaChallenge(argument: _winzmail_identity_v1_CreateCaptchaChallengeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_CaptchaChallenge__Output>): grpc.ClientUnaryCall;
   createCaptchaChallenge(argument: _winzmail_identity_v1_CreateCaptchaChallengeRequest, callback: grpc.requestCallback<_winzmail_identity_v1_CaptchaChallenge__Output>): grpc.ClientUnaryCall;
+  
+  EndOrgSessions(argument: _winzmail_identity_v1_EndOrgSessionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_EndSessionResponse__Output>): grpc.ClientUnaryCall;
+  EndOrgSessions(argument: _winzmail_identity_v1_EndOrgSessionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_identity_v1_EndSessionResponse__Output>): grpc.ClientUnaryCall;
+  EndOrgSessions(argument: _winzmail_identity_v1_EndOrgSessionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_EndSessionResponse__Output>): grpc.ClientUnaryCall;
+  EndOrgSessions(argument: _winzmail_identity_v1_EndOrgSessionsRequest, callback: grpc.requestCallback<_winzmail_identity_v1_EndSessionResponse__Output>): grpc.ClientUnaryCall;
+  endOrgSessions(argument: _winzmail_identity_v1_EndOrgSessionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_EndSessionResponse__Output>): grpc.ClientUnaryCall;
+  endOrgSessions(argument: _winzmail_identity_v1_EndOrgSessionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_identity_v1_EndSessionResponse__Output>): grpc.ClientUnaryCall;
+  endOrgSessions(argument: _winzmail_identity_v1_EndOrgSessionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_EndSessionResponse__Output>): grpc.ClientUnaryCall;
+  endOrgSessions(argument: _winzmail_identity_v1_EndOrgSessionsRequest, callback: grpc.requestCallback<_winzmail_identity_v1_EndSessionResponse__Output>): grpc.ClientUnaryCall;
+  
+  EndSession(argument: _winzmail_identity_v1_EndSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_EndSessionResponse__Output>): grpc.ClientUnaryCall;
+  EndSession(argument: _winzmail_identity_v1_EndSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_identity_v1_EndSessionResponse__Output>): grpc.ClientUnaryCall;
+  EndSession(argument: _winzmail_identity_v1_EndSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_EndSessionResponse__Output>): grpc.ClientUnaryCall;
+  EndSession(argument: _winzmail_identity_v1_EndSessionRequest, callback: grpc.requestCallback<_winzmail_identity_v1_EndSessionResponse__Output>): grpc.ClientUnaryCall;
+  endSession(argument: _winzmail_identity_v1_EndSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_EndSessionResponse__Output>): grpc.ClientUnaryCall;
+  endSession(argument: _winzmail_identity_v1_EndSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_identity_v1_EndSessionResponse__Output>): grpc.ClientUnaryCall;
+  endSession(argument: _winzmail_identity_v1_EndSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_EndSessionResponse__Output>): grpc.ClientUnaryCall;
+  endSession(argument: _winzmail_identity_v1_EndSessionRequest, callback: grpc.requestCallback<_winzmail_identity_v1_EndSessionResponse__Output>): grpc.ClientUnaryCall;
   
   GetOrg(argument: _winzmail_identity_v1_GetOrgRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_Org__Output>): grpc.ClientUnaryCall;
   GetOrg(argument: _winzmail_identity_v1_GetOrgRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_identity_v1_Org__Output>): grpc.ClientUnaryCall;
@@ -65,6 +89,15 @@ export interface IdentityClient extends grpc.Client {
   listOrgUsers(argument: _winzmail_identity_v1_ListOrgUsersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_ListOrgUsersResponse__Output>): grpc.ClientUnaryCall;
   listOrgUsers(argument: _winzmail_identity_v1_ListOrgUsersRequest, callback: grpc.requestCallback<_winzmail_identity_v1_ListOrgUsersResponse__Output>): grpc.ClientUnaryCall;
   
+  ListRevokedSessions(argument: _winzmail_identity_v1_ListRevokedSessionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_ListRevokedSessionsResponse__Output>): grpc.ClientUnaryCall;
+  ListRevokedSessions(argument: _winzmail_identity_v1_ListRevokedSessionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_identity_v1_ListRevokedSessionsResponse__Output>): grpc.ClientUnaryCall;
+  ListRevokedSessions(argument: _winzmail_identity_v1_ListRevokedSessionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_ListRevokedSessionsResponse__Output>): grpc.ClientUnaryCall;
+  ListRevokedSessions(argument: _winzmail_identity_v1_ListRevokedSessionsRequest, callback: grpc.requestCallback<_winzmail_identity_v1_ListRevokedSessionsResponse__Output>): grpc.ClientUnaryCall;
+  listRevokedSessions(argument: _winzmail_identity_v1_ListRevokedSessionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_ListRevokedSessionsResponse__Output>): grpc.ClientUnaryCall;
+  listRevokedSessions(argument: _winzmail_identity_v1_ListRevokedSessionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_identity_v1_ListRevokedSessionsResponse__Output>): grpc.ClientUnaryCall;
+  listRevokedSessions(argument: _winzmail_identity_v1_ListRevokedSessionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_ListRevokedSessionsResponse__Output>): grpc.ClientUnaryCall;
+  listRevokedSessions(argument: _winzmail_identity_v1_ListRevokedSessionsRequest, callback: grpc.requestCallback<_winzmail_identity_v1_ListRevokedSessionsResponse__Output>): grpc.ClientUnaryCall;
+  
   Login(argument: _winzmail_identity_v1_LoginRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_LoginResponse__Output>): grpc.ClientUnaryCall;
   Login(argument: _winzmail_identity_v1_LoginRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_identity_v1_LoginResponse__Output>): grpc.ClientUnaryCall;
   Login(argument: _winzmail_identity_v1_LoginRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_LoginResponse__Output>): grpc.ClientUnaryCall;
@@ -73,6 +106,15 @@ export interface IdentityClient extends grpc.Client {
   login(argument: _winzmail_identity_v1_LoginRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_identity_v1_LoginResponse__Output>): grpc.ClientUnaryCall;
   login(argument: _winzmail_identity_v1_LoginRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_LoginResponse__Output>): grpc.ClientUnaryCall;
   login(argument: _winzmail_identity_v1_LoginRequest, callback: grpc.requestCallback<_winzmail_identity_v1_LoginResponse__Output>): grpc.ClientUnaryCall;
+  
+  RefreshSession(argument: _winzmail_identity_v1_RefreshSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_LoginResponse__Output>): grpc.ClientUnaryCall;
+  RefreshSession(argument: _winzmail_identity_v1_RefreshSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_identity_v1_LoginResponse__Output>): grpc.ClientUnaryCall;
+  RefreshSession(argument: _winzmail_identity_v1_RefreshSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_LoginResponse__Output>): grpc.ClientUnaryCall;
+  RefreshSession(argument: _winzmail_identity_v1_RefreshSessionRequest, callback: grpc.requestCallback<_winzmail_identity_v1_LoginResponse__Output>): grpc.ClientUnaryCall;
+  refreshSession(argument: _winzmail_identity_v1_RefreshSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_LoginResponse__Output>): grpc.ClientUnaryCall;
+  refreshSession(argument: _winzmail_identity_v1_RefreshSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_identity_v1_LoginResponse__Output>): grpc.ClientUnaryCall;
+  refreshSession(argument: _winzmail_identity_v1_RefreshSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_LoginResponse__Output>): grpc.ClientUnaryCall;
+  refreshSession(argument: _winzmail_identity_v1_RefreshSessionRequest, callback: grpc.requestCallback<_winzmail_identity_v1_LoginResponse__Output>): grpc.ClientUnaryCall;
   
   Register(argument: _winzmail_identity_v1_RegisterRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_RegisterResponse__Output>): grpc.ClientUnaryCall;
   Register(argument: _winzmail_identity_v1_RegisterRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_identity_v1_RegisterResponse__Output>): grpc.ClientUnaryCall;
@@ -99,13 +141,21 @@ export interface IdentityHandlers extends grpc.UntypedServiceImplementation {
   
   CreateCaptchaChallenge: grpc.handleUnaryCall<_winzmail_identity_v1_CreateCaptchaChallengeRequest__Output, _winzmail_identity_v1_CaptchaChallenge>;
   
+  EndOrgSessions: grpc.handleUnaryCall<_winzmail_identity_v1_EndOrgSessionsRequest__Output, _winzmail_identity_v1_EndSessionResponse>;
+  
+  EndSession: grpc.handleUnaryCall<_winzmail_identity_v1_EndSessionRequest__Output, _winzmail_identity_v1_EndSessionResponse>;
+  
   GetOrg: grpc.handleUnaryCall<_winzmail_identity_v1_GetOrgRequest__Output, _winzmail_identity_v1_Org>;
   
   GetSigningKeys: grpc.handleUnaryCall<_winzmail_identity_v1_GetSigningKeysRequest__Output, _winzmail_identity_v1_SigningKeys>;
   
   ListOrgUsers: grpc.handleUnaryCall<_winzmail_identity_v1_ListOrgUsersRequest__Output, _winzmail_identity_v1_ListOrgUsersResponse>;
   
+  ListRevokedSessions: grpc.handleUnaryCall<_winzmail_identity_v1_ListRevokedSessionsRequest__Output, _winzmail_identity_v1_ListRevokedSessionsResponse>;
+  
   Login: grpc.handleUnaryCall<_winzmail_identity_v1_LoginRequest__Output, _winzmail_identity_v1_LoginResponse>;
+  
+  RefreshSession: grpc.handleUnaryCall<_winzmail_identity_v1_RefreshSessionRequest__Output, _winzmail_identity_v1_LoginResponse>;
   
   Register: grpc.handleUnaryCall<_winzmail_identity_v1_RegisterRequest__Output, _winzmail_identity_v1_RegisterResponse>;
   
@@ -116,10 +166,14 @@ export interface IdentityHandlers extends grpc.UntypedServiceImplementation {
 export interface IdentityDefinition extends grpc.ServiceDefinition {
   AddOrgUser: MethodDefinition<_winzmail_identity_v1_AddOrgUserRequest, _winzmail_identity_v1_OrgUser, _winzmail_identity_v1_AddOrgUserRequest__Output, _winzmail_identity_v1_OrgUser__Output>
   CreateCaptchaChallenge: MethodDefinition<_winzmail_identity_v1_CreateCaptchaChallengeRequest, _winzmail_identity_v1_CaptchaChallenge, _winzmail_identity_v1_CreateCaptchaChallengeRequest__Output, _winzmail_identity_v1_CaptchaChallenge__Output>
+  EndOrgSessions: MethodDefinition<_winzmail_identity_v1_EndOrgSessionsRequest, _winzmail_identity_v1_EndSessionResponse, _winzmail_identity_v1_EndOrgSessionsRequest__Output, _winzmail_identity_v1_EndSessionResponse__Output>
+  EndSession: MethodDefinition<_winzmail_identity_v1_EndSessionRequest, _winzmail_identity_v1_EndSessionResponse, _winzmail_identity_v1_EndSessionRequest__Output, _winzmail_identity_v1_EndSessionResponse__Output>
   GetOrg: MethodDefinition<_winzmail_identity_v1_GetOrgRequest, _winzmail_identity_v1_Org, _winzmail_identity_v1_GetOrgRequest__Output, _winzmail_identity_v1_Org__Output>
   GetSigningKeys: MethodDefinition<_winzmail_identity_v1_GetSigningKeysRequest, _winzmail_identity_v1_SigningKeys, _winzmail_identity_v1_GetSigningKeysRequest__Output, _winzmail_identity_v1_SigningKeys__Output>
   ListOrgUsers: MethodDefinition<_winzmail_identity_v1_ListOrgUsersRequest, _winzmail_identity_v1_ListOrgUsersResponse, _winzmail_identity_v1_ListOrgUsersRequest__Output, _winzmail_identity_v1_ListOrgUsersResponse__Output>
+  ListRevokedSessions: MethodDefinition<_winzmail_identity_v1_ListRevokedSessionsRequest, _winzmail_identity_v1_ListRevokedSessionsResponse, _winzmail_identity_v1_ListRevokedSessionsRequest__Output, _winzmail_identity_v1_ListRevokedSessionsResponse__Output>
   Login: MethodDefinition<_winzmail_identity_v1_LoginRequest, _winzmail_identity_v1_LoginResponse, _winzmail_identity_v1_LoginRequest__Output, _winzmail_identity_v1_LoginResponse__Output>
+  RefreshSession: MethodDefinition<_winzmail_identity_v1_RefreshSessionRequest, _winzmail_identity_v1_LoginResponse, _winzmail_identity_v1_RefreshSessionRequest__Output, _winzmail_identity_v1_LoginResponse__Output>
   Register: MethodDefinition<_winzmail_identity_v1_RegisterRequest, _winzmail_identity_v1_RegisterResponse, _winzmail_identity_v1_RegisterRequest__Output, _winzmail_identity_v1_RegisterResponse__Output>
   RemoveOrgUser: MethodDefinition<_winzmail_identity_v1_RemoveOrgUserRequest, _winzmail_identity_v1_RemoveOrgUserResponse, _winzmail_identity_v1_RemoveOrgUserRequest__Output, _winzmail_identity_v1_RemoveOrgUserResponse__Output>
 }

@@ -1,0 +1,8 @@
+// Original file: identity.proto
+
+
+export interface ListRevokedSessionsRequest {
+}
+
+export interface ListRevokedSessionsRequest__Output {
+}

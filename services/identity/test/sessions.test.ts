@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { decodeJwt } from 'jose';
+import { AppError, createServiceClient, type ServiceClient } from '@winzmail/platform';
+import { services, type EventMap } from '@winzmail/proto';
+import { eventually, newAccount } from '../../../tests/fixtures/product.js';
+import { startTestService, type TestService } from '../../../tests/fixtures/service.js';
+import { loadIdentityConfig, start } from '../src/index.js';
+
+/** Identity's sessions over gRPC: sign-in opens one, ending it publishes session.revoked. */
+type Definition = ReturnType<typeof services.identity>['service'];
+type Identity = ServiceClient<Definition>['call'];
+
+let service: TestService;
+let client: ServiceClient<Definition>;
+let identity: Identity;
+const revoked: EventMap['session.revoked'][] = [];
+
+beforeAll(async () => {
+  service = await startTestService(start, loadIdentityConfig);
+  client = createServiceClient(services.identity(), {
+    address: service.address,
+    deadlineMs: 10_000,
+  });
+  identity = client.call;
+  await service.bus.subscribe('session.revoked', 'identity-sessions-test', async (event) => {
+    revoked.push(event);
+  });
+}, 60_000);
+afterAll(async () => {
+  client.close();
+  await service.dispose();
+});
+
+async function captcha(): Promise<string> {
+  const challenge = JSON.parse((await identity.CreateCaptchaChallenge({})).json) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+async function signedUp() {
+  const account = newAccount('sessions');
+  const { org_id } = await identity.Register({
+    org_name: account.orgName,
+    email: account.email,
+    password: account.password,
+    is_admin: true,
+    opt_in: false,
+    captcha: await captcha(),
+  });
+  const signIn = async () =>
+    identity.Login({
+      email: account.email,
+      password: account.password,
+      is_admin: true,
+      client_ip: '127.0.0.1',
+      captcha: await captcha(),
+    });
+  return { orgId: org_id, signIn };
+}
+
+const code = (call: Promise<unknown>) =>
+  call.then(
+    () => 'OK',
+    (err: unknown) => (err instanceof AppError ? err.code : String(err)),
+  );
+
+describe('sessions', () => {
+  it('sign-in answers a 10-minute access token naming its session, and a refresh token for it', async () => {
+    const { orgId, signIn } = await signedUp();
+    const login = await signIn();
+    const claims = decodeJwt(login.access_token);
+    expect(claims.org).toBe(orgId);
+    expect(typeof claims.sid).toBe('string');
+    expect(claims.exp! - claims.iat!).toBe(600);
+    expect(login.expires_in).toBe(600);
+    expect(login.refresh_token.startsWith(`${String(claims.sid)}.`)).toBe(true);
+    expect(login.refresh_expires_in).toBe(7 * 24 * 3600);
+  });
+
+  it('ending a session publishes session.revoked, lists it, and refuses its refresh token', async () => {
+    const { orgId, signIn } = await signedUp();
+    const login = await signIn();
+    const sid = String(decodeJwt(login.access_token).sid);
+    const { sessions } = await identity.EndSession({ refresh_token: login.refresh_token });
+    expect(sessions.map((s) => s.session_id)).toEqual([sid]);
+    const until = Date.parse(sessions[0]!.until);
+    // Outlasts every access token the session was given (10 min), by a margin.
+    expect(until - Date.now()).toBeGreaterThan(600_000);
+
+    const [event] = await eventually(
+      async () => revoked.filter((e) => e.session?.session_id === sid),
+      (found) => found.length > 0,
+    );
+    expect(event).toMatchObject({
+      event_id: `session.revoked:${sid}`,
+      org_id: orgId,
+      session: { session_id: sid, org_id: orgId, until: sessions[0]!.until },
+    });
+    const listed = await identity.ListRevokedSessions({});
+    expect(listed.sessions.map((s) => s.session_id)).toContain(sid);
+
+    expect(await code(identity.RefreshSession({ refresh_token: login.refresh_token }))).toBe(
+      'UNAUTHENTICATED',
+    );
+    // Idempotent: ending it again ends nothing.
+    expect((await identity.EndSession({ refresh_token: login.refresh_token })).sessions).toEqual(
+      [],
+    );
+  });
+
+  it('a session id from an access token ends only within its organisation', async () => {
+    const mine = await signedUp();
+    const theirs = await signedUp();
+    const login = await mine.signIn();
+    const sid = String(decodeJwt(login.access_token).sid);
+    const wrongOrg = await identity.EndSession({ session_id: sid, org_id: theirs.orgId });
+    expect(wrongOrg.sessions).toEqual([]);
+    expect(await code(identity.RefreshSession({ refresh_token: login.refresh_token }))).toBe('OK');
+    const right = await identity.EndSession({ session_id: sid, org_id: mine.orgId });
+    expect(right.sessions.map((s) => s.session_id)).toEqual([sid]);
+  });
+
+  it("ends every live session of the organisation's users, and none of another's", async () => {
+    const mine = await signedUp();
+    const theirs = await signedUp();
+    const [a, b] = [await mine.signIn(), await mine.signIn()];
+    const other = await theirs.signIn();
+    const { sessions } = await identity.EndOrgSessions({ org_id: mine.orgId });
+    expect(sessions.map((s) => s.session_id).sort()).toEqual(
+      [a, b].map((l) => String(decodeJwt(l.access_token).sid)).sort(),
+    );
+    for (const l of [a, b]) {
+      expect(await code(identity.RefreshSession({ refresh_token: l.refresh_token }))).toBe(
+        'UNAUTHENTICATED',
+      );
+    }
+    expect(await code(identity.RefreshSession({ refresh_token: other.refresh_token }))).toBe('OK');
+  });
+});
