@@ -38,6 +38,13 @@ const JOIN_WAIT_MS = 30_000;
  * dead-lettered) is committed when the batch ends, so nothing unhandled is ever committed and
  * a busy partition commits once per batch rather than once per message. Retries happen in place
  * (the partition waits, so per-key order holds) with backoff and heartbeats.
+ *
+ * A consumer that kafkajs lets die is run again: kafkajs restarts a crashed consumer only when
+ * the error is "retriable", and some errors of a broker restart are not — e.g. a FindCoordinator
+ * request cut off by the broker shutting down becomes KafkaJSGroupCoordinatorNotFound
+ * (kafkajs issue #1630). Such a member would stay out of its group for good, and every event
+ * after the restart would wait for a process restart. It rejoins from the last commit instead
+ * (at-least-once; handlers dedupe).
  */
 export class KafkaMember<E> implements Subscription {
   private readonly consumer: Consumer;
@@ -49,6 +56,9 @@ export class KafkaMember<E> implements Subscription {
   private unregisterLag: (() => void) | undefined;
   /** The metrics' topic label: events.proto's name (no prefix), `.dlq` kept. */
   private readonly topicLabel: string;
+  /** Pending re-run after a crash kafkajs did not restart, and how many in a row. */
+  private rerunTimer: NodeJS.Timeout | undefined;
+  private reruns = 0;
 
   constructor(private readonly o: MemberOptions<E>) {
     this.topicLabel = o.topicName.endsWith('.dlq') ? `${o.deliveryTopic}.dlq` : o.deliveryTopic;
@@ -74,12 +84,14 @@ export class KafkaMember<E> implements Subscription {
     const joined = new Promise<boolean>((resolve) => {
       removeJoin = consumer.on(consumer.events.GROUP_JOIN, () => resolve(true));
     });
-    consumer.on(consumer.events.CRASH, (e) =>
+    consumer.on(consumer.events.CRASH, (e) => {
       this.o.logger.error(
         { err: e.payload.error, group: this.o.groupId, restart: e.payload.restart },
         'kafka consumer crashed',
-      ),
-    );
+      );
+      if (!e.payload.restart) this.scheduleRerun();
+    });
+    consumer.on(consumer.events.GROUP_JOIN, () => (this.reruns = 0));
     this.unregisterLag = registerLagSource(() => [
       {
         topic: this.topicLabel,
@@ -90,12 +102,7 @@ export class KafkaMember<E> implements Subscription {
     await consumer.connect();
     // A group without committed offsets starts at the earliest retained message.
     await consumer.subscribe({ topics: [this.o.topicName], fromBeginning: true });
-    await consumer.run({
-      autoCommit: false,
-      partitionsConsumedConcurrently: this.o.partitions,
-      eachBatchAutoResolve: false,
-      eachBatch: (payload) => this.handleBatch(payload),
-    });
+    await this.run();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<boolean>((resolve) => {
       timer = setTimeout(() => resolve(false), JOIN_WAIT_MS);
@@ -114,12 +121,44 @@ export class KafkaMember<E> implements Subscription {
   stop(): Promise<void> {
     this.stopped ??= (async () => {
       this.stopping = true;
+      clearTimeout(this.rerunTimer);
       this.unregisterLag?.();
       for (const wake of this.wakers) wake();
       await this.consumer.disconnect();
       this.o.onStopped(this);
     })();
     return this.stopped;
+  }
+
+  private run(): Promise<void> {
+    return this.consumer.run({
+      autoCommit: false,
+      partitionsConsumedConcurrently: this.o.partitions,
+      eachBatchAutoResolve: false,
+      eachBatch: (payload) => this.handleBatch(payload),
+    });
+  }
+
+  /**
+   * Runs the consumer again after a crash kafkajs gave up on (it has already left the group and
+   * disconnected; run() reconnects and rejoins, as kafkajs's own restart does). Backs off from
+   * 1 s up to 30 s while the crashes repeat; a join resets the count.
+   */
+  private scheduleRerun(): void {
+    if (this.stopping) return;
+    clearTimeout(this.rerunTimer);
+    const delay = Math.min(1_000 * 2 ** this.reruns, 30_000);
+    this.reruns += 1;
+    this.o.logger.warn(
+      { group: this.o.groupId, topic: this.o.topicName, retryInMs: delay },
+      'kafka consumer gave up; running it again',
+    );
+    this.rerunTimer = setTimeout(() => {
+      if (this.stopping) return;
+      // A start that fails crashes again (CRASH → scheduleRerun); a rejection is the same.
+      this.run().catch(() => this.scheduleRerun());
+    }, delay);
+    this.rerunTimer.unref();
   }
 
   private async handleBatch({
