@@ -1291,6 +1291,15 @@ export type paths = {
                     };
                     content?: never;
                 };
+                /** @description Error 400 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         put?: never;
@@ -2422,11 +2431,21 @@ export type paths = {
                     content: {
                         "application/json": {
                             received: boolean;
+                            duplicate: boolean;
                         };
                     };
                 };
                 /** @description Error 400 */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 503 */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -120,6 +120,12 @@ export function documentRoutes(
     let remaining = 0;
     const stop = () => stream.cancel();
     res.on('close', stop);
+    // A refused call ends with both 'error' and 'end': one answer only.
+    let failed = false;
+    const fail = (err: unknown) => {
+      if (!failed) next(err);
+      failed = true;
+    };
     stream.on(
       'data',
       (msg: {
@@ -156,12 +162,12 @@ export function documentRoutes(
       res.off('close', stop);
       if (started) {
         if (!res.writableEnded) res.end();
-      } else next(new AppError('NOT_FOUND', 'Document not found.'));
+      } else fail(new AppError('NOT_FOUND', 'Document not found.'));
     });
     stream.on('error', (err) => {
       res.off('close', stop);
       if (started) res.destroy(err);
-      else next(toAppError(err));
+      else fail(toAppError(err));
     });
   });
 
