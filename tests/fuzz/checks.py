@@ -1,6 +1,7 @@
-# The fuzzer's one custom check (loaded by schemathesis.toml): a 503 passes not_a_server_error
-# there only because an operation may answer it when a provider is not configured on this server
-# (payments, mail, a mail provider's OAuth); here it must also be documented on that operation.
+# The fuzzer's one custom check (main.ts names this file in SCHEMATHESIS_HOOKS). A 503 passes
+# not_a_server_error (schemathesis.toml) only because an operation may answer it when a provider
+# is not configured on this server (payments, mail, a mail provider's OAuth); here it must also be
+# documented on that operation.
 import schemathesis
 
 

@@ -150,7 +150,8 @@ function run(pass: Pass, api: string, c: Credentials, dir: string): Promise<numb
   console.log(`\nfuzz: ${pass.name} — ${pass.what}`);
   return new Promise((res, rej) => {
     const child = spawn(schemathesis!, args, {
-      cwd: ROOT,
+      cwd: reports,
+      env: { ...process.env, SCHEMATHESIS_HOOKS: join(ROOT, 'tests/fuzz/checks.py') },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.once('error', rej);
