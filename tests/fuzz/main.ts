@@ -7,6 +7,8 @@
 import { spawn } from 'node:child_process';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { uploadText } from '../fixtures/chat.js';
+import { SHOP_DOCS } from '../fixtures/knowledge-base.js';
 import { spawnProduct } from '../fixtures/product-process.js';
 import { call, login, newAccount, register } from '../fixtures/product.js';
 import { PASSES, type Pass } from './passes.js';
@@ -105,9 +107,11 @@ interface Credentials {
   token: string;
   orgId: string;
   visitorToken: string;
+  /** A document of the organisation's knowledge base (the chat's answers cite it). */
+  documentId: string;
 }
 
-/** A fresh organisation, its owner's token, and a website visitor of its chat. */
+/** A fresh organisation with a document, its owner's token, and a website visitor of its chat. */
 async function signUp(api: string): Promise<Credentials> {
   const account = newAccount('fuzz');
   const registered = await register(api, account);
@@ -120,7 +124,9 @@ async function signUp(api: string): Promise<Credentials> {
   });
   if (visitor.status !== 201) throw new Error(`chat visitor: ${visitor.status}`);
   const { visitor_token } = (await visitor.json()) as { visitor_token: string };
-  return { token, orgId: me.body.id, visitorToken: visitor_token };
+  const [filename, text] = Object.entries(SHOP_DOCS)[0]!;
+  const documentId = await uploadText(api, token, filename, text);
+  return { token, orgId: me.body.id, visitorToken: visitor_token, documentId };
 }
 
 async function openChat(api: string, token: string): Promise<void> {
@@ -151,7 +157,13 @@ function run(pass: Pass, api: string, c: Credentials, dir: string): Promise<numb
   return new Promise((res, rej) => {
     const child = spawn(schemathesis!, args, {
       cwd: reports,
-      env: { ...process.env, SCHEMATHESIS_HOOKS: join(ROOT, 'tests/fuzz/checks.py') },
+      env: {
+        ...process.env,
+        SCHEMATHESIS_HOOKS: join(ROOT, 'tests/fuzz/checks.py'),
+        // Real ids for schemathesis.toml's [[operations]]: random ones reach only the 404 path.
+        WZ_FUZZ_ORG_ID: c.orgId,
+        WZ_FUZZ_DOCUMENT_ID: c.documentId,
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.once('error', rej);
