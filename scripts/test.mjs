@@ -83,6 +83,13 @@ if (env.CI === 'true' && args.length === 0) {
   loadCode = await run('bash', [join(ROOT, 'tests/load/run')], { env: load });
 }
 
+// API fuzz (tests/fuzz, Schemathesis from the gateway's OpenAPI document): CI only, after the
+// suites; a missing schemathesis fails it loudly. docs/fuzzing.md.
+let fuzzCode = 0;
+if (env.CI === 'true' && args.length === 0) {
+  fuzzCode = await run('bash', [join(ROOT, 'tests/fuzz/run')], { env });
+}
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 for (const file of resultFiles.filter((f) => existsSync(f))) {
   const r = JSON.parse(readFileSync(file, 'utf8'));
@@ -91,4 +98,4 @@ for (const file of resultFiles.filter((f) => existsSync(f))) {
   totals.skipped += r.numPendingTests + r.numTodoTests;
 }
 console.log(`\njest: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(code || deployCode || loadCode || (infraFailed ? 1 : 0));
+process.exit(code || deployCode || loadCode || fuzzCode || (infraFailed ? 1 : 0));

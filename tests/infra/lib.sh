@@ -9,8 +9,9 @@ WZ_HOST=127.0.0.1
 
 # All components, in display order. "apt" = Debian packages (chromium, libreoffice, qpdf).
 # mongopg = FerretDB on PostgreSQL (alias mongo-pg), beside mongo = FerretDB on SQLite.
-# vegeta = the load generator of tests/load (a tool: installed, never started; see is_tool).
-WZ_ALL_SERVERS=(kafka minio mongo mongopg elasticsearch stripe e5 greenmail prometheus apt vegeta)
+# vegeta = the load generator of tests/load, schemathesis = the API fuzzer of tests/fuzz (tools:
+# installed, never started; see is_tool).
+WZ_ALL_SERVERS=(kafka minio mongo mongopg elasticsearch stripe e5 greenmail prometheus apt vegeta schemathesis)
 
 # is_tool NAME : installed only (servers/NAME.sh defines NAME_tool), nothing runs.
 is_tool() { declare -F "${1}_tool" >/dev/null; }

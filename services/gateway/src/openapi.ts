@@ -24,7 +24,10 @@ export function openApiDocument(apiBase: string): object {
     info: {
       title: 'Winzmail API',
       version: '0.1.0',
-      description: 'REST API of the Winzmail web app',
+      description:
+        'REST API of the Winzmail web app. Request bodies are JSON (another type: 415). No text ' +
+        'may hold a NUL character (U+0000), and no query parameter comes twice or in list or ' +
+        'object form (`a[]=`, `a[b]=`): each is answered 400 naming the field.',
     },
     servers: [{ url: apiBase }],
   });

@@ -45,6 +45,11 @@ beforeAll(async () => {
           if (req.org_id === 'missing') throw new AppError('NOT_FOUND', 'no such org');
           if (req.org_id === 'bad')
             throw new AppError('INVALID_ARGUMENT', 'bad input', { org_id: 'looks wrong' });
+          // Field messages can quote client input: control characters, accents, astral planes.
+          if (req.org_id === 'quoted')
+            throw new AppError('INVALID_ARGUMENT', 'bad input', {
+              org_id: '"\u0014±7«þ񶋷²V𷚜\u0000" is not valid',
+            });
           throw new Error('secret internal detail');
         },
       }),
@@ -78,6 +83,18 @@ describe('gRPC helpers', () => {
     await expect(client.call.GetOrgSubscription({ org_id: 'bad' })).rejects.toMatchObject({
       code: 'INVALID_ARGUMENT',
       fields: { org_id: 'looks wrong' },
+    });
+    client.close();
+  });
+
+  it('carries field errors that quote any characters (the fuzzer crashed the process on one)', async () => {
+    const client = createServiceClient(services.billing(), {
+      address: server.address,
+      deadlineMs: 2000,
+    });
+    await expect(client.call.GetOrgSubscription({ org_id: 'quoted' })).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      fields: { org_id: '"\u0014±7«þ񶋷²V𷚜\u0000" is not valid' },
     });
     client.close();
   });

@@ -1296,6 +1296,15 @@ export type paths = {
                     };
                     content?: never;
                 };
+                /** @description Error 400 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         put?: never;
@@ -2427,11 +2436,21 @@ export type paths = {
                     content: {
                         "application/json": {
                             received: boolean;
+                            duplicate: boolean;
                         };
                     };
                 };
                 /** @description Error 400 */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 503 */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -24,12 +24,20 @@ interface HttpishError {
   status?: number;
   type?: string;
   expose?: boolean;
+  message?: string;
 }
 
 /** Every error leaves as JSON `{ error, fields? }` with the right status; internals stay inside. */
 export const errorHandler =
   (logger: Logger): ErrorRequestHandler =>
   (err: unknown, _req, res, _next) => {
+    if (res.headersSent) {
+      // The answer is already (partly) out: a second one cannot follow. Cut a half-sent body so
+      // the client sees it broken rather than short; a finished one stands.
+      logger.warn({ err, req_id: requestIdOf(res) }, 'error after the response was sent');
+      if (!res.writableEnded) res.destroy();
+      return;
+    }
     if (err instanceof AppError) {
       res
         .status(HTTP_STATUS[err.code])
@@ -45,16 +53,13 @@ export const errorHandler =
       res.status(400).json({ error: 'Request body is not valid UTF-8.' });
       return;
     }
-    if (httpish?.type === 'entity.nul') {
-      res.status(400).json({ error: 'Text may not contain NUL characters.' });
-      return;
-    }
     if (httpish?.type === 'entity.parse.failed') {
       res.status(400).json({ error: 'Request body is not valid JSON.' });
       return;
     }
     if (typeof httpish?.status === 'number' && httpish.status >= 400 && httpish.status < 500) {
-      res.status(httpish.status).json({ error: 'Bad request.' });
+      const message = httpish.expose && httpish.message ? httpish.message : 'Bad request.';
+      res.status(httpish.status).json({ error: message });
       return;
     }
     logger.error({ err, req_id: requestIdOf(res) }, 'unhandled error');

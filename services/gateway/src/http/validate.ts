@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { z } from 'zod';
 import { invalid, type FieldErrors } from '@winzmail/platform';
 
@@ -11,9 +11,51 @@ function fieldErrors(issues: z.core.$ZodIssue[], whole: string): FieldErrors {
   return fields;
 }
 
-/** Parses the JSON body with a zod schema; invalid input → 400 with one message per field. */
+export const NUL_REFUSED = 'This text contains a NUL character, which cannot be stored.';
+
+/**
+ * Where a decoded JSON value or query holds a NUL (U+0000) in a string or a key: no text the API
+ * stores may carry one (databases and mail refuse or cut it), so every route refuses it alike.
+ */
+function nulFields(value: unknown, path: string, found: FieldErrors): FieldErrors {
+  if (typeof value === 'string') {
+    if (value.includes('\0')) found[path] ??= NUL_REFUSED;
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => nulFields(v, path ? `${path}.${i}` : String(i), found));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) {
+      const at = path ? `${path}.${key}` : key;
+      if (key.includes('\0')) found[at] ??= NUL_REFUSED;
+      nulFields(v, at, found);
+    }
+  }
+  return found;
+}
+
+/** As body-parser decides it: a request has a body when it says it sends one. */
+const hasBody = (req: Request): boolean =>
+  req.headers['transfer-encoding'] !== undefined ||
+  (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
+
+/** An error the error handler answers with its own status and message (as body-parser's). */
+const httpError = (status: number, message: string) =>
+  Object.assign(new Error(message), { status, expose: true });
+
+/**
+ * Parses the JSON body with a zod schema; invalid input → 400 with one message per field. A body
+ * of another type (text, a form) → 415: it was not read, so it must not pass as an empty change.
+ */
 export function validateBody<S extends z.ZodType>(schema: S): RequestHandler {
   return (req, res, next) => {
+    if (hasBody(req) && !req.is('application/json')) {
+      next(httpError(415, 'Send the body as JSON (Content-Type: application/json).'));
+      return;
+    }
+    const nul = nulFields(req.body, '', {});
+    if (Object.keys(nul).length) {
+      next(invalid('Please check your information and try again.', nul));
+      return;
+    }
     const parsed = schema.safeParse(req.body ?? {});
     if (!parsed.success) {
       next(
@@ -29,9 +71,30 @@ export function validateBody<S extends z.ZodType>(schema: S): RequestHandler {
   };
 }
 
-/** Parses the query string with a zod schema; invalid parameters → 400 with one message each. */
+/**
+ * What no query parameter of this API is: given twice (`limit=1&limit=2`), or in bracket form
+ * (`limit[]=1`, `status[x]=y`), which a client writes when it means a list or an object.
+ */
+function malformedParameters(query: Record<string, unknown>): FieldErrors {
+  const found: FieldErrors = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (/[[\]]/.test(key)) found[key] = 'Not a parameter of this call (no list or object form).';
+    else if (Array.isArray(value)) found[key] = 'Give this parameter once.';
+  }
+  return nulFields(query, '', found);
+}
+
+/**
+ * Parses the query string with a zod schema; invalid parameters → 400 with one message each,
+ * and so are parameters in a form the schema would otherwise silently drop (see above).
+ */
 export function validateQuery<S extends z.ZodType>(schema: S): RequestHandler {
   return (req, res, next) => {
+    const malformed = malformedParameters(req.query as Record<string, unknown>);
+    if (Object.keys(malformed).length) {
+      next(invalid('Please check the query parameters.', malformed));
+      return;
+    }
     const parsed = schema.safeParse(req.query);
     if (!parsed.success) {
       next(

@@ -61,9 +61,10 @@ registry.registerPath({
   responses: {
     200: {
       description: 'Handled (or already handled)',
-      content: jsonContent(z.object({ received: z.boolean() })),
+      content: jsonContent(z.object({ received: z.boolean(), duplicate: z.boolean() })),
     },
-    ...errorResponses(400),
+    // 503: payments are not configured on this server (no webhook secret to check with).
+    ...errorResponses(400, 503),
   },
 });
 

@@ -40,7 +40,10 @@ registry.registerPath({
     'Exchanges the code, stores the grant encrypted and redirects (303) to /dashboard?gmail=connected, ' +
     'or ?gmail=failed when the user declined or the state is forged, replayed, foreign or expired.',
   request: { query: GmailCallbackQuery },
-  responses: { 303: { description: 'Back to the dashboard with the outcome' } },
+  responses: {
+    303: { description: 'Back to the dashboard with the outcome' },
+    ...errorResponses(400),
+  },
 });
 registry.registerPath({
   method: 'post',

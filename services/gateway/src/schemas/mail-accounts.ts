@@ -17,11 +17,23 @@ export const GmailAuthorization = registry.register(
   }),
 );
 
+/**
+ * What Google sends back: printable ASCII (codes, our signed state, scope URLs). The bounds keep
+ * the whole callback URL under Node's 16 KB for a request's line and headers even when every
+ * character is percent-encoded — beyond that Node answers 431 and drops the connection itself.
+ */
+const oauthText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[\x20-\x7e]*$/, 'Not an OAuth value.')
+    .optional();
+
 export const GmailCallbackQuery = z.object({
-  code: z.string().max(4096).optional(),
-  state: z.string().max(4096).optional(),
-  error: z.string().max(200).optional(),
-  scope: z.string().max(4096).optional(),
+  code: oauthText(1024),
+  state: oauthText(2048),
+  error: oauthText(200),
+  scope: oauthText(1024),
 });
 
 export const DeviceCodeSession = registry.register(

@@ -21,13 +21,15 @@ const FROM_STATUS = new Map<status, ErrorCode>(
   Object.entries(TO_STATUS).map(([code, s]) => [s, code as ErrorCode]),
 );
 
-const FIELDS_KEY = 'x-field-errors';
+// A binary (-bin) key: field messages may quote what a client sent, and a text metadata value
+// takes printable ASCII only (grpc-js throws on anything else, out of the handler's callback).
+const FIELDS_KEY = 'x-field-errors-bin';
 
 /** AppError → ServiceError for a handler's callback. Unknown errors become INTERNAL, message hidden. */
 export function toServiceError(err: unknown): Partial<ServiceError> {
   if (err instanceof AppError) {
     const metadata = new Metadata();
-    if (err.fields) metadata.set(FIELDS_KEY, JSON.stringify(err.fields));
+    if (err.fields) metadata.set(FIELDS_KEY, Buffer.from(JSON.stringify(err.fields), 'utf8'));
     return { code: TO_STATUS[err.code], details: err.message, metadata };
   }
   return { code: status.INTERNAL, details: 'Internal error' };
@@ -39,9 +41,9 @@ export function fromServiceError(err: ServiceError): AppError {
     FROM_STATUS.get(err.code) ?? (err.code === status.CANCELLED ? 'UNAVAILABLE' : 'INTERNAL');
   let fields: FieldErrors | undefined;
   const raw = err.metadata?.get(FIELDS_KEY)[0];
-  if (typeof raw === 'string') {
+  if (Buffer.isBuffer(raw)) {
     try {
-      fields = JSON.parse(raw) as FieldErrors;
+      fields = JSON.parse(raw.toString('utf8')) as FieldErrors;
     } catch {
       fields = undefined;
     }
