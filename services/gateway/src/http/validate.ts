@@ -18,15 +18,28 @@ export const NUL_REFUSED = 'This text contains a NUL character, which cannot be 
  * stores may carry one (databases and mail refuse or cut it), so every route refuses it alike.
  */
 function nulFields(value: unknown, path: string, found: FieldErrors): FieldErrors {
-  if (typeof value === 'string') {
-    if (value.includes('\0')) found[path] ??= NUL_REFUSED;
-  } else if (Array.isArray(value)) {
-    value.forEach((v, i) => nulFields(v, path ? `${path}.${i}` : String(i), found));
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, v] of Object.entries(value)) {
-      const at = path ? `${path}.${key}` : key;
-      if (key.includes('\0')) found[at] ??= NUL_REFUSED;
-      nulFields(v, at, found);
+  // Iterative, and a node's path is spelled only when it holds a NUL: a client decides how deep
+  // its JSON nests (45,000 levels fit in the body limit) — recursion that deep overflows the
+  // stack, and a path string per level would take memory quadratic in the depth.
+  const nodes: { value: unknown; parent: number; key: string }[] = [
+    { value, parent: -1, key: path },
+  ];
+  const pathOf = (index: number, key?: string): string => {
+    const keys = key === undefined ? [] : [key];
+    for (let i = index; i >= 0; i = nodes[i]!.parent) keys.push(nodes[i]!.key);
+    return keys.reverse().filter(Boolean).join('.');
+  };
+  for (let i = 0; i < nodes.length; i++) {
+    const v = nodes[i]!.value;
+    if (typeof v === 'string') {
+      if (v.includes('\0')) found[pathOf(i)] ??= NUL_REFUSED;
+    } else if (Array.isArray(v)) {
+      v.forEach((item, k) => nodes.push({ value: item, parent: i, key: String(k) }));
+    } else if (v !== null && typeof v === 'object') {
+      for (const [key, item] of Object.entries(v)) {
+        if (key.includes('\0')) found[pathOf(i, key)] ??= NUL_REFUSED;
+        nodes.push({ value: item, parent: i, key });
+      }
     }
   }
   return found;
