@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { MODEL_PROCESS_TITLE } from '../../../platform/src/onnx/model-process.js';
+import { MODEL_PROCESS_TITLE } from '@winzmail/platform/onnx';
 
 /**
  * The pids of this process's model children (as an operator finds them in `ps`: by the title,

@@ -95,7 +95,11 @@ describe('ModelProcess', () => {
 
   it('passes a model’s own error back without restarting', async () => {
     const p = open();
-    const broken: HostedModel = { key: 'broken', data: {}, setup: `async () => { throw new Error('no weights'); }` };
+    const broken: HostedModel = {
+      key: 'broken',
+      data: {},
+      setup: `async () => { throw new Error('no weights'); }`,
+    };
     await expect(p.request(broken, {})).rejects.toThrow('no weights');
     expect(Array.from((await p.request<EchoReply>(ECHO, { x: 5 })).out)).toEqual([10]);
     expect(p.starts).toBe(1);
@@ -185,9 +189,9 @@ describeUnlessWaived(
     it('an abort() in native inference (Napi::Error) fails the request, not the service', async () => {
       const onnx = (await findOnnxModel(DEFAULT_LOCAL_MODEL_DIR))!;
       const p = open();
-      await expect(
-        p.request(ABORTS, onnxModelData(DEFAULT_LOCAL_MODEL_DIR, onnx)),
-      ).rejects.toThrow(new ModelProcessExited('model process exited (SIGABRT) during the request'));
+      await expect(p.request(ABORTS, onnxModelData(DEFAULT_LOCAL_MODEL_DIR, onnx))).rejects.toThrow(
+        new ModelProcessExited('model process exited (SIGABRT) during the request'),
+      );
       expect(Array.from((await p.request<EchoReply>(ECHO, { x: 6 })).out)).toEqual([12]);
     }, 60_000);
   },

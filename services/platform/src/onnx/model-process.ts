@@ -97,7 +97,8 @@ export class ModelProcess {
       this.pending.set(id, { resolve: resolve as (r: unknown) => void, reject });
       if (this.pending.size === 1) child.channel?.ref();
       child.send({ id, model, payload }, (err) => {
-        if (err) this.settle(id, (p) => p.reject(new ModelProcessExited(`model process: ${err.message}`)));
+        if (err)
+          this.settle(id, (p) => p.reject(new ModelProcessExited(`model process: ${err.message}`)));
       });
     });
   }
@@ -150,7 +151,10 @@ export class ModelProcess {
     return child;
   }
 
-  private settle(id: number, fn: (p: { resolve(r: unknown): void; reject(e: Error): void }) => void) {
+  private settle(
+    id: number,
+    fn: (p: { resolve(r: unknown): void; reject(e: Error): void }) => void,
+  ) {
     const p = this.pending.get(id);
     if (!p) return;
     this.pending.delete(id);
