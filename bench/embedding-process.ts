@@ -41,9 +41,11 @@ const setup = new Function(`return (${EMBED_SETUP})`)() as (
 ) => Promise<(p: { texts: string[] }) => Promise<unknown>>;
 const inProcess = await setup(createRequire(import.meta.url), data);
 const inMs = await timed((b) => inProcess({ texts: b }));
+console.error(`in-process: ${inMs.toFixed(0)} ms`);
 
 const embedder = await openEmbedder({ provider: 'local' });
 const childMs = await timed((b) => embedder.embed(b));
+console.error(`model process: ${childMs.toFixed(0)} ms`);
 await embedder.close?.();
 
 // The IPC alone: 16 chunk texts out, 16 × 384 floats back, no inference.

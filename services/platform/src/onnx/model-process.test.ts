@@ -121,13 +121,17 @@ describe('ModelProcess', () => {
     expect(leaseModelProcess().process).not.toBe(a.process);
   });
 
-  it('does not keep its parent alive once idle (a script that never closes it exits)', async () => {
+  it('does not keep its parent alive once idle (a script that never closes it exits), and closes outside Jest', async () => {
     const here = dirname(new URL(import.meta.url).pathname);
     const tsx = createRequire(import.meta.url).resolve('tsx/cli');
     const script = `
       import { ModelProcess } from ${JSON.stringify(join(here, 'model-process.ts'))};
       const p = new ModelProcess();
       const r = await p.request(${JSON.stringify(ECHO)}, { x: 4 });
+      // A second one, closed: close() resolves (it holds the loop until its child has exited).
+      const q = new ModelProcess();
+      await q.request(${JSON.stringify(ECHO)}, { x: 1 });
+      await q.close();
       console.log(JSON.stringify({ parent: process.pid, child: r.pid, out: Array.from(r.out) }));
     `;
     const { stdout } = await promisify(execFile)(

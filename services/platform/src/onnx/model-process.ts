@@ -106,6 +106,8 @@ export class ModelProcess {
   /** Stops the child; requests in flight fail. Waits until it has exited. */
   async close(): Promise<void> {
     this.closed = true;
+    // Held until it has exited: an unref'd child's exit would not keep the loop waiting for it.
+    this.child?.ref();
     this.child?.kill('SIGKILL');
     await this.exited;
   }
