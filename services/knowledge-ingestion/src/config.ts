@@ -83,6 +83,14 @@ export const knowledgeEnv = z.object({
   RERANK_TOP_N: z.coerce.number().int().min(1).max(50).default(20),
   /** Directory of the cross-encoder (default: <repo>/models/ms-marco-MiniLM-L-6-v2). */
   RERANKER_MODEL_DIR: optionalString(),
+  /**
+   * The V8 heap limit of the child process that runs the local models (embedder, reranker);
+   * unset: Node's default. Native tensors are outside it.
+   */
+  MODEL_PROCESS_MAX_OLD_SPACE_MB: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(16).optional(),
+  ),
 });
 
 export type KnowledgeConfig = z.infer<typeof knowledgeEnv>;

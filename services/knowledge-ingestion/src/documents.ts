@@ -207,8 +207,16 @@ export class Documents {
   private async retrieve(orgId: string, query: string, k: number): Promise<SearchHit[]> {
     const text = query.trim();
     if (!orgId || !text) return [];
-    const weight = denseWeight(this.deps.embedder, text);
-    const [vector] = weight > 0 ? await embedQueries(this.deps.embedder, [text]) : [];
+    let weight = denseWeight(this.deps.embedder, text);
+    // A model that fails (its process died under the query) leaves BM25 to answer alone.
+    const [vector] =
+      weight > 0
+        ? await embedQueries(this.deps.embedder, [text]).catch((err: unknown) => {
+            this.deps.logger.warn({ err }, 'query embedding failed; searching by BM25 alone');
+            weight = 0;
+            return [];
+          })
+        : [];
     const wanted = Math.max(1, Math.min(k || 5, MAX_K));
     const { reranker, rerankTopN = 20 } = this.deps;
     const hits = await this.deps.index.search(orgId, {
@@ -219,10 +227,16 @@ export class Documents {
     });
     if (!reranker || hits.length < 2) return hits.slice(0, wanted);
     // The heading goes with the text: a chunk's section title often carries the answer's topic.
-    const scores = await reranker.score(
-      text,
-      hits.map((h) => (h.heading ? `${h.heading}\n${h.text}` : h.text)),
-    );
-    return orderByRerank(hits, scores, wanted);
+    const scores = await reranker
+      .score(
+        text,
+        hits.map((h) => (h.heading ? `${h.heading}\n${h.text}` : h.text)),
+      )
+      .catch((err: unknown) => {
+        // Reranking is optional: when it fails the fused order stands.
+        this.deps.logger.warn({ err }, 'reranking failed; the fused order stands');
+        return null;
+      });
+    return scores ? orderByRerank(hits, scores, wanted) : hits.slice(0, wanted);
   }
 }

@@ -33,11 +33,13 @@ export function start(
         languages: config.EMBEDDINGS_LANGUAGES,
       },
       localModelDir: config.EMBEDDINGS_LOCAL_MODEL,
+      modelProcess: { maxOldSpaceMb: config.MODEL_PROCESS_MAX_OLD_SPACE_MB },
       log: (message) => logger.info(message),
     });
     const reranker = await openReranker({
       mode: config.RERANK,
       modelDir: config.RERANKER_MODEL_DIR,
+      modelProcess: { maxOldSpaceMb: config.MODEL_PROCESS_MAX_OLD_SPACE_MB },
       log: (message) => logger.info(message),
     });
     const blobs = await openBlobStore({

@@ -49,7 +49,9 @@ export async function openEmbedder(settings: EmbedderSettings = {}): Promise<Emb
     const { LocalModelEmbedder } = await import('./adapters/local-model.js');
     if (provider === 'local' || (await findOnnxModel(dir))) {
       try {
-        const e = await LocalModelEmbedder.open(dir);
+        const e = await LocalModelEmbedder.open(dir, {
+          process: { ...settings.modelProcess, log },
+        });
         log(`embedder: ${e.id} (${e.dims} dims) from ${dir}`);
         return e;
       } catch (err) {

@@ -20,7 +20,7 @@ export interface Embedder {
    * "query: " / "passage: " prefixes). Absent: queries are embedded like passages.
    */
   embedQuery?(texts: string[]): Promise<number[][]>;
-  /** Releases what the embedder holds (a model's worker thread); optional. */
+  /** Releases what the embedder holds (its share of the model process); optional. */
   close?(): Promise<void>;
 }
 
@@ -49,6 +49,8 @@ export interface EmbedderSettings {
    * (default: <repo>/models/all-MiniLM-L6-v2).
    */
   localModelDir?: string;
+  /** The local model's process (its V8 heap limit); see onnx/model-process.ts. */
+  modelProcess?: { maxOldSpaceMb?: number };
   /** Size of the lexical embedder's vectors. */
   lexicalDims?: number;
   /** Told which embedder was chosen and why another was not. */

@@ -19,8 +19,8 @@ export async function findOnnxModel(dir: string): Promise<string | null> {
   return null;
 }
 
-/** What a worker needs to load a model from local files with @huggingface/transformers. */
-export interface OnnxWorkerData {
+/** What the model process needs to load a model from local files with @huggingface/transformers. */
+export interface OnnxModelData {
   modulePath: string;
   localModelPath: string;
   modelId: string;
@@ -28,10 +28,10 @@ export interface OnnxWorkerData {
 }
 
 /**
- * The worker's load settings for the model in `dir` (whose ONNX file is `onnx`); throws when
- * the runtime packages are not installed (they are optional dependencies).
+ * The model process's load settings for the model in `dir` (whose ONNX file is `onnx`); throws
+ * when the runtime packages are not installed (they are optional dependencies).
  */
-export function onnxWorkerData(dir: string, onnx: string): OnnxWorkerData {
+export function onnxModelData(dir: string, onnx: string): OnnxModelData {
   const require = createRequire(import.meta.url);
   const modulePath = require.resolve('@huggingface/transformers');
   require.resolve('onnxruntime-node');

@@ -12,6 +12,8 @@ export interface RerankerSettings {
   mode?: 'auto' | 'off';
   /** Directory of a cross-encoder model (default: <repo>/models/ms-marco-MiniLM-L-6-v2). */
   modelDir?: string;
+  /** The model process's V8 heap limit (shared with the local embedder); see onnx/model-process.ts. */
+  modelProcess?: { maxOldSpaceMb?: number };
   /** Told which reranker was chosen, or why none. */
   log?: (message: string) => void;
 }
@@ -33,7 +35,9 @@ export async function openReranker(settings: RerankerSettings = {}): Promise<Rer
     return undefined;
   }
   try {
-    const r = await CrossEncoderReranker.open(dir);
+    const r = await CrossEncoderReranker.open(dir, {
+      process: { ...settings.modelProcess, log },
+    });
     log(`reranker: ${r.id} from ${dir}`);
     return r;
   } catch (err) {

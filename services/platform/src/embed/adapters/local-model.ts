@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
-import { fileExists as exists, findOnnxModel, onnxWorkerData } from '../../onnx/model-files.js';
-import { ModelWorker } from '../../onnx/model-worker.js';
+import { fileExists as exists, findOnnxModel, onnxModelData } from '../../onnx/model-files.js';
+import {
+  leaseModelProcess,
+  type HostedModel,
+  type ModelProcessLease,
+  type ModelProcessOptions,
+} from '../../onnx/model-process.js';
 import type { Embedder, EmbedderLanguages } from '../port.js';
 
 /**
@@ -52,26 +57,29 @@ export async function readModelProfile(dir: string): Promise<ModelProfile> {
   return profile;
 }
 
-/** Pools and normalises each text's token vectors in the worker (see ModelWorker for why). */
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const t = require(workerData.modulePath);
-t.env.allowRemoteModels = false;
-t.env.allowLocalModels = true;
-t.env.localModelPath = workerData.localModelPath;
-const ready = t.pipeline('feature-extraction', workerData.modelId, { dtype: workerData.dtype, device: 'cpu' });
-parentPort.on('message', async ({ id, texts }) => {
-  try {
-    const extract = await ready;
-    const out = await extract(texts, { pooling: workerData.pooling, normalize: true });
+/**
+ * Loads the model in the model process and answers `{ texts }` with the pooled, normalised
+ * vectors (one Float32Array, n × dims). Exported for the bench, which runs it in-process too.
+ */
+export const EMBED_SETUP = `async (require, data) => {
+  const t = require(data.modulePath);
+  t.env.allowRemoteModels = false;
+  t.env.allowLocalModels = true;
+  t.env.localModelPath = data.localModelPath;
+  const extract = await t.pipeline('feature-extraction', data.modelId, { dtype: data.dtype, device: 'cpu' });
+  return async ({ texts }) => {
+    const out = await extract(texts, { pooling: data.pooling, normalize: true });
     const [n, dims] = out.dims;
-    const data = Float32Array.from(out.data);
-    parentPort.postMessage({ id, n, dims, data }, [data.buffer]);
-  } catch (err) {
-    parentPort.postMessage({ id, error: String(err && err.message || err) });
-  }
-});
-`;
+    return { n, dims, data: Float32Array.from(out.data) };
+  };
+}`;
+
+/** The model process's answer to one batch. */
+interface EmbedReply {
+  n: number;
+  dims: number;
+  data: Float32Array;
+}
 
 /**
  * A real sentence-embedding model (e.g. all-MiniLM-L6-v2, 384 dims) run by
@@ -79,7 +87,8 @@ parentPort.on('message', async ({ id, texts }) => {
  * is switched off, so nothing is fetched from a model hub at run time.
  * Pooling (mean or CLS) and query/passage prefixes follow the model's profile
  * (readModelProfile); vectors are L2-normalised, as sentence-transformers does.
- * The model is loaded on first use: an idle service does not hold it in memory.
+ * Inference runs in the shared model process (onnx/model-process.ts), loaded on first use: an
+ * idle service does not hold the model, and a native crash fails the batch, not the service.
  */
 export class LocalModelEmbedder implements Embedder {
   dims = 0;
@@ -88,10 +97,8 @@ export class LocalModelEmbedder implements Embedder {
 
   private constructor(
     readonly id: string,
-    private readonly worker: ModelWorker<
-      { texts: string[] },
-      { n: number; dims: number; data: Float32Array }
-    >,
+    private readonly lease: ModelProcessLease,
+    private readonly model: HostedModel,
     private readonly batchSize: number,
     private readonly profile: ModelProfile,
   ) {
@@ -104,24 +111,26 @@ export class LocalModelEmbedder implements Embedder {
    */
   static async open(
     modelDir: string,
-    options: { batchSize?: number } = {},
+    options: { batchSize?: number; process?: ModelProcessOptions } = {},
   ): Promise<LocalModelEmbedder> {
     const dir = resolve(modelDir);
     const onnx = await findOnnxModel(dir);
     if (!onnx) throw new Error(`no local embedding model in ${dir}`);
     const profile = await readModelProfile(dir);
+    const data = { ...onnxModelData(dir, onnx), pooling: profile.pooling };
     const embedder = new LocalModelEmbedder(
       `local:${basename(dir)}`,
-      new ModelWorker('embedding', WORKER_SOURCE, {
-        ...onnxWorkerData(dir, onnx),
-        pooling: profile.pooling,
-      }),
+      leaseModelProcess(options.process),
+      { key: `embed:${JSON.stringify(data)}`, setup: EMBED_SETUP, data },
       options.batchSize ?? 16,
       profile,
     );
-    const config = JSON.parse(await readFile(join(dir, 'config.json'), 'utf8')) as {
-      hidden_size?: unknown;
-    };
+    const config = (await readFile(join(dir, 'config.json'), 'utf8')
+      .then(JSON.parse)
+      .catch(async (err: unknown) => {
+        await embedder.close();
+        throw err;
+      })) as { hidden_size?: unknown };
     if (typeof config.hidden_size === 'number' && config.hidden_size > 0) {
       embedder.dims = config.hidden_size;
       return embedder;
@@ -138,7 +147,13 @@ export class LocalModelEmbedder implements Embedder {
   }
 
   private async run(texts: string[]): Promise<number[][]> {
-    const { n, dims, data } = await this.worker.request({ texts });
+    const { n, dims, data } = await this.lease.process
+      .request<EmbedReply>(this.model, { texts })
+      .catch((err: unknown) => {
+        throw new Error(`embedding failed: ${err instanceof Error ? err.message : String(err)}`, {
+          cause: err,
+        });
+      });
     if (!data || !n || !dims) throw new Error('embedding failed: no output');
     const out: number[][] = [];
     for (let i = 0; i < n; i++) out.push(Array.from(data.subarray(i * dims, (i + 1) * dims)));
@@ -165,6 +180,6 @@ export class LocalModelEmbedder implements Embedder {
   }
 
   close(): Promise<void> {
-    return this.worker.close();
+    return this.lease.release();
   }
 }

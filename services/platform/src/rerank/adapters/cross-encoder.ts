@@ -1,43 +1,40 @@
 import { basename, resolve } from 'node:path';
-import { findOnnxModel, onnxWorkerData } from '../../onnx/model-files.js';
-import { ModelWorker } from '../../onnx/model-worker.js';
+import { findOnnxModel, onnxModelData } from '../../onnx/model-files.js';
+import {
+  leaseModelProcess,
+  type HostedModel,
+  type ModelProcessLease,
+  type ModelProcessOptions,
+} from '../../onnx/model-process.js';
 import type { Reranker } from '../port.js';
 
 /**
- * Scoring runs in a worker thread, as the embedder does: a cross-encoder pass over 20 pairs is
- * CPU-bound for tens of milliseconds and would otherwise stall the service's event loop.
- * One logit per pair (ms-marco style) is the score; a two-class head scores by its last logit
- * minus the first (the "relevant" class against the other).
+ * Scoring runs in the shared model process, as the embedder's inference does (a native crash
+ * fails the query's reranking, not the service). One logit per pair (ms-marco style) is the
+ * score; a two-class head scores by its last logit minus the first (the "relevant" class
+ * against the other).
  */
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const t = require(workerData.modulePath);
-t.env.allowRemoteModels = false;
-t.env.allowLocalModels = true;
-t.env.localModelPath = workerData.localModelPath;
-const opts = { dtype: workerData.dtype, device: 'cpu' };
-const ready = Promise.all([
-  t.AutoTokenizer.from_pretrained(workerData.modelId),
-  t.AutoModelForSequenceClassification.from_pretrained(workerData.modelId, opts),
-]);
-parentPort.on('message', async ({ id, query, passages }) => {
-  try {
-    const [tokenizer, model] = await ready;
+const RERANK_SETUP = `async (require, data) => {
+  const t = require(data.modulePath);
+  t.env.allowRemoteModels = false;
+  t.env.allowLocalModels = true;
+  t.env.localModelPath = data.localModelPath;
+  const opts = { dtype: data.dtype, device: 'cpu' };
+  const tokenizer = await t.AutoTokenizer.from_pretrained(data.modelId);
+  const model = await t.AutoModelForSequenceClassification.from_pretrained(data.modelId, opts);
+  return async ({ query, passages }) => {
     const inputs = tokenizer(passages.map(() => query), {
-      text_pair: passages, padding: true, truncation: true, max_length: workerData.maxLength,
+      text_pair: passages, padding: true, truncation: true, max_length: data.maxLength,
     });
     const { logits } = await model(inputs);
     const [n, labels] = logits.dims;
-    const data = logits.data;
+    const out = logits.data;
     const scores = new Float64Array(n);
     for (let i = 0; i < n; i++)
-      scores[i] = labels === 1 ? data[i] : data[i * labels + labels - 1] - data[i * labels];
-    parentPort.postMessage({ id, scores }, [scores.buffer]);
-  } catch (err) {
-    parentPort.postMessage({ id, error: String(err && err.message || err) });
-  }
-});
-`;
+      scores[i] = labels === 1 ? out[i] : out[i * labels + labels - 1] - out[i * labels];
+    return { scores };
+  };
+}`;
 
 /**
  * A cross-encoder (e.g. ms-marco-MiniLM-L-6-v2) run by @huggingface/transformers on
@@ -48,33 +45,39 @@ parentPort.on('message', async ({ id, query, passages }) => {
 export class CrossEncoderReranker implements Reranker {
   private constructor(
     readonly id: string,
-    private readonly worker: ModelWorker<
-      { query: string; passages: string[] },
-      { scores: Float64Array }
-    >,
+    private readonly lease: ModelProcessLease,
+    private readonly model: HostedModel,
   ) {}
 
   /** Checks the model's files and the runtime package; throws when either is missing. */
   static async open(
     modelDir: string,
-    options: { maxLength?: number } = {},
+    options: { maxLength?: number; process?: ModelProcessOptions } = {},
   ): Promise<CrossEncoderReranker> {
     const dir = resolve(modelDir);
     const onnx = await findOnnxModel(dir);
     if (!onnx) throw new Error(`no cross-encoder model in ${dir}`);
+    const data = {
+      ...onnxModelData(dir, onnx),
+      // Passages are chunks of ~1000 characters: 512 tokens holds a query and a chunk.
+      maxLength: options.maxLength ?? 512,
+    };
     return new CrossEncoderReranker(
       `cross-encoder:${basename(dir)}`,
-      new ModelWorker('reranking', WORKER_SOURCE, {
-        ...onnxWorkerData(dir, onnx),
-        // Passages are chunks of ~1000 characters: 512 tokens holds a query and a chunk.
-        maxLength: options.maxLength ?? 512,
-      }),
+      leaseModelProcess(options.process),
+      { key: `rerank:${JSON.stringify(data)}`, setup: RERANK_SETUP, data },
     );
   }
 
   async score(query: string, passages: string[]): Promise<number[]> {
     if (passages.length === 0) return [];
-    const { scores } = await this.worker.request({ query, passages });
+    const { scores } = await this.lease.process
+      .request<{ scores?: Float64Array }>(this.model, { query, passages })
+      .catch((err: unknown) => {
+        throw new Error(`reranking failed: ${err instanceof Error ? err.message : String(err)}`, {
+          cause: err,
+        });
+      });
     if (!scores) throw new Error('reranking failed: no output');
     if (scores.length !== passages.length)
       throw new Error(`reranking gave ${scores.length} scores for ${passages.length} passages`);
@@ -82,6 +85,6 @@ export class CrossEncoderReranker implements Reranker {
   }
 
   close(): Promise<void> {
-    return this.worker.close();
+    return this.lease.release();
   }
 }
