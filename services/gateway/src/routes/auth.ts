@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import type { IdentityClient } from '../clients/identity.js';
 import { setRefreshCookie, type RefreshCookieSettings } from '../http/refresh-cookie.js';
 import { bodyOf, validateBody } from '../http/validate.js';
@@ -78,14 +78,7 @@ export function authRoutes(identity: IdentityClient, cookie: RefreshCookieSettin
       client_ip: req.ip ?? '',
       captcha: body.captcha,
     });
-    setRefreshCookie(res, cookie, session.refresh_token, session.refresh_expires_in);
-    // The refresh token stays out of the body: no script ever holds it.
-    const answer: z.infer<typeof LoginResponse> = {
-      access_token: session.access_token,
-      token_type: 'Bearer',
-      expires_in: session.expires_in,
-    };
-    res.json(answer);
+    sendSession(res, cookie, session);
   });
 
   router.get('/auth/captcha', async (_req, res) => {
@@ -94,4 +87,23 @@ export function authRoutes(identity: IdentityClient, cookie: RefreshCookieSettin
   });
 
   return router;
+}
+
+/** What a sign-in or refresh gave: the access token answered, the refresh token in its cookie. */
+export interface IssuedSession {
+  access_token: string;
+  expires_in: number;
+  refresh_token: string;
+  refresh_expires_in: number;
+}
+
+/** Answers a new session: the refresh token stays out of the body, so no script ever holds it. */
+export function sendSession(res: Response, cookie: RefreshCookieSettings, session: IssuedSession) {
+  setRefreshCookie(res, cookie, session.refresh_token, session.refresh_expires_in);
+  const answer: z.infer<typeof LoginResponse> = {
+    access_token: session.access_token,
+    token_type: 'Bearer',
+    expires_in: session.expires_in,
+  };
+  res.json(answer);
 }

@@ -7,9 +7,9 @@ import {
   clearRefreshCookie,
   REFRESH_COOKIE,
   refreshTokenOf,
-  setRefreshCookie,
   type RefreshCookieSettings,
 } from '../http/refresh-cookie.js';
+import { sendSession } from './auth.js';
 import { LoginResponse, SignOutEverywhereResponse } from '../schemas/auth.js';
 import { bearerAuth, errorResponses, jsonContent, registry, type z } from '../schemas/registry.js';
 
@@ -66,13 +66,7 @@ export function sessionRoutes(
     if (!token) throw unauthenticated('Not signed in.');
     try {
       const session = await identity.RefreshSession({ refresh_token: token });
-      setRefreshCookie(res, cookie, session.refresh_token, session.refresh_expires_in);
-      const answer: z.infer<typeof LoginResponse> = {
-        access_token: session.access_token,
-        token_type: 'Bearer',
-        expires_in: session.expires_in,
-      };
-      res.json(answer);
+      sendSession(res, cookie, session);
     } catch (err) {
       clearRefreshCookie(res, cookie);
       throw err;
