@@ -10,6 +10,10 @@ PROMETHEUS_TIMEOUT=60
 
 prometheus_install() { go_install_once prometheus "$PROMETHEUS_PKG"; }
 
+# The alert rules of THIS checkout: a Prometheus started from another one (a second clone on the
+# same machine) reads that one's rules, so it does not count as healthy here and is restarted.
+prometheus_rules() { echo "$(cd "$WZ_INFRA_DIR/../.." && pwd)/deploy/prometheus/rules/*.yaml"; }
+
 prometheus_start() {
   local dir; dir="$(server_dir prometheus)"
   mkdir -p "$dir/data"
@@ -18,7 +22,7 @@ global:
   scrape_interval: 15s
   evaluation_interval: 5s
 rule_files:
-  - $(cd "$WZ_INFRA_DIR/../.." && pwd)/deploy/prometheus/rules/*.yaml
+  - $(prometheus_rules)
 EOC
   start_daemon prometheus "$WZ_CACHE/bin/prometheus" --config.file="$dir/prometheus.yml" \
     --storage.tsdb.path="$dir/data" --storage.tsdb.retention.time=1d \
@@ -26,7 +30,10 @@ EOC
     --web.enable-otlp-receiver --web.enable-remote-write-receiver
 }
 
-prometheus_healthy() { http_ok "http://$WZ_HOST:$PROMETHEUS_PORT/-/ready"; }
+prometheus_healthy() {
+  grep -qF -- "- $(prometheus_rules)" "$(server_dir prometheus)/prometheus.yml" 2>/dev/null &&
+    http_ok "http://$WZ_HOST:$PROMETHEUS_PORT/-/ready"
+}
 
 prometheus_ports() { echo "$PROMETHEUS_PORT"; }
 

@@ -120,12 +120,21 @@ export class ModelProcess {
     const child = spawn(process.execPath, [...args, '-e', CHILD_SOURCE], {
       // Structured clone over the channel: typed arrays cross as typed arrays, not JSON.
       serialization: 'advanced',
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      // Its stderr is read here, not inherited: what a dying child prints (V8's "heap out of
+      // memory", a native abort) belongs in our exit message and log, and on an inherited stream
+      // it reads as the parent's own (a Jest worker is declared out of memory by that line).
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
     this.starts++;
-    // Neither the process nor its channel keeps the parent alive while idle (jest, the CLI).
+    let said = '';
+    child.stderr?.setEncoding('utf8');
+    child.stderr?.on('data', (text: string) => {
+      said = (said + text).slice(-STDERR_KEPT);
+    });
+    // Neither the process, its channel nor its stderr keeps the parent alive while idle.
     child.unref();
     child.channel?.unref();
+    (child.stderr as { unref?: () => void } | null)?.unref?.();
     child.on('message', (reply: Reply) =>
       this.settle(reply.id, (p) =>
         reply.error !== undefined ? p.reject(new Error(reply.error)) : p.resolve(reply.result),
@@ -143,7 +152,10 @@ export class ModelProcess {
         );
         resolve();
       };
-      child.on('exit', (code, signal) => gone(`exited (${signal ?? `code ${code}`})`));
+      child.on('exit', (code, signal) => {
+        const last = lastWords(said);
+        gone(`exited (${signal ?? `code ${code}`}${last ? `: ${last}` : ''})`);
+      });
       child.on('error', (err) => {
         child.kill('SIGKILL');
         gone(`failed (${err.message})`);
@@ -169,6 +181,19 @@ export class ModelProcess {
     this.pending.clear();
     for (const p of all) p.reject(err);
   }
+}
+
+/** The end of a child's stderr kept for its exit message (characters). */
+const STDERR_KEPT = 4_096;
+
+/** The line that says why a child died: V8's fatal error or the C++ runtime's, else the last. */
+function lastWords(stderr: string): string {
+  const lines = stderr
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const fatal = lines.find((l) => /^(FATAL ERROR|terminate called)/.test(l));
+  return (fatal ?? lines.at(-1) ?? '').slice(0, 300);
 }
 
 const shared = new Map<string, { process: ModelProcess; users: number }>();
