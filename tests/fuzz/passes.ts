@@ -13,6 +13,9 @@ export interface Pass {
 /** The website chat's public routes: what a visitor of an organisation's site can call. */
 const WIDGET_ROUTES = '^/chat/(ask|history|clear|visitor|widget-config)$';
 
+/** The routes that end the caller's own session: fuzzed last, or every call after them is a 401. */
+const SESSION_ENDING_ROUTES = '^/auth/(logout|sign-out-everywhere)$';
+
 const checks = ['--checks', 'not_a_server_error,response_schema_conformance,documented_503'];
 
 export const PASSES: Pass[] = [
@@ -20,7 +23,13 @@ export const PASSES: Pass[] = [
     name: 'staff',
     what: 'every operation, signed in (bearer token)',
     caller: 'staff',
-    args: [...checks, '--phases', 'examples,coverage,fuzzing,stateful'],
+    args: [
+      ...checks,
+      '--phases',
+      'examples,coverage,fuzzing,stateful',
+      '--exclude-path-regex',
+      SESSION_ENDING_ROUTES,
+    ],
   },
   {
     name: 'widget',
@@ -32,6 +41,18 @@ export const PASSES: Pass[] = [
       'examples,coverage,fuzzing',
       '--include-path-regex',
       WIDGET_ROUTES,
+    ],
+  },
+  {
+    name: 'session-end',
+    what: 'logout and sign out everywhere, signed in — last: they end the session the passes use',
+    caller: 'staff',
+    args: [
+      ...checks,
+      '--phases',
+      'examples,coverage,fuzzing',
+      '--include-path-regex',
+      SESSION_ENDING_ROUTES,
     ],
   },
 ];
