@@ -1,69 +1,29 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import * as billing from '@winzmail/billing';
-import * as gateway from '@winzmail/gateway';
-import * as identity from '@winzmail/identity';
-import { createLogger, stopAll, type RunningService } from '@winzmail/platform';
-import { openEventBus, type EventBus } from '@winzmail/platform/bus';
+import type { EventBus } from '@winzmail/platform/bus';
 import { importPKCS8, SignJWT } from 'jose';
-import {
-  call,
-  eventually,
-  login,
-  newAccount,
-  register,
-  TEST_ENV,
-} from '../../../tests/fixtures/product.js';
+import { call, eventually, login, newAccount, register } from '../../../tests/fixtures/product.js';
+import { startGatewayReplicas, type GatewayReplicas } from './support/replicas.js';
 import { OrgDetails } from '../src/schemas/org.js';
 
 /**
  * /org/me from the gateway's read model: identity and billing behind their gRPC servers, one
  * in-process bus, gateways in front of them started at different moments.
  */
-const logger = createLogger({ service: 'test', level: 'silent' });
-const openBus = () =>
-  openEventBus({ partitions: 3, maxAttempts: 3, retryBaseMs: 10, clientId: 'test', logger });
-
-let dataDir: string;
-let env: NodeJS.ProcessEnv;
+let replicas: GatewayReplicas;
 let bus: EventBus;
-let services: RunningService[];
-const stoppers: (() => Promise<void>)[] = [];
-
-async function startGateway(options: { bus: EventBus; group: string }): Promise<string> {
-  const gw = await gateway.start(
-    gateway.loadGatewayConfig({
-      ...env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      IDENTITY_ADDR: services[0]!.address,
-      BILLING_ADDR: services[1]!.address,
-      ORG_PLANS_GROUP: options.group,
-    }),
-    { logger, bus: options.bus },
-  );
-  stoppers.unshift(gw.stop);
-  return `${gw.url}/api`;
-}
 
 const orgMe = (api: string, token: string) =>
   call<ReturnType<typeof OrgDetails.parse>>('GET', `${api}/org/me`, undefined, token);
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'winzmail-org-me-'));
-  env = { ...process.env, ...TEST_ENV, DATA_DIR: dataDir, GRPC_HOST: '127.0.0.1', GRPC_PORT: '0' };
-  bus = await openBus();
-  services = await Promise.all([
-    identity.start(identity.loadIdentityConfig(env), { logger, bus }),
-    billing.start(billing.loadBillingConfig(env), { logger, bus }),
-  ]);
+  replicas = await startGatewayReplicas('org-me');
+  bus = replicas.bus;
 });
 
 afterAll(async () => {
-  await stopAll([...stoppers, () => bus.close(), ...services.map((s) => () => s.stop())]);
-  await rm(dataDir, { recursive: true, force: true });
+  await replicas?.stop();
 });
 
 describe('GET /org/me from the read model', () => {
@@ -73,7 +33,7 @@ describe('GET /org/me from the read model', () => {
   let orgId: string;
 
   it('shows the trial after registration, in exactly the documented shape', async () => {
-    api = await startGateway({ bus, group: 'gateway-a' });
+    api = await replicas.gateway('gateway-a');
     const created = await register(api, account);
     expect(created.status).toBe(201);
     orgId = created.body.org_id as string;
@@ -143,7 +103,7 @@ describe('GET /org/me from the read model', () => {
   });
 
   it('fills a replica started later from the topic (a fresh group reads it from the start)', async () => {
-    const later = await startGateway({ bus, group: 'gateway-b' });
+    const later = await replicas.gateway('gateway-b');
     const me = await eventually(
       () => orgMe(later, token),
       (r) => r.body.plan_name === 'Professional',
@@ -152,9 +112,7 @@ describe('GET /org/me from the read model', () => {
   });
 
   it("asks billing when the model has nothing (a bus that never carried the org's events)", async () => {
-    const silent = await openBus();
-    stoppers.push(() => silent.close());
-    const isolated = await startGateway({ bus: silent, group: 'gateway-c' });
+    const isolated = await replicas.gateway('gateway-c', await replicas.openBus());
     const me = await orgMe(isolated, token);
     expect(me.status).toBe(200);
     // Billing's own record: the trial (the Professional event above was not billing's).
@@ -164,7 +122,10 @@ describe('GET /org/me from the read model', () => {
   it('asks identity for the name when the token predates the org_name claim', async () => {
     const [h, p] = token.split('.');
     const claims = JSON.parse(Buffer.from(p!, 'base64url').toString()) as Record<string, string>;
-    const pem = await readFile(join(dataDir, 'identity', 'secrets', 'jwt-ed25519.pem'), 'utf8');
+    const pem = await readFile(
+      join(replicas.dataDir, 'identity', 'secrets', 'jwt-ed25519.pem'),
+      'utf8',
+    );
     const old = await new SignJWT({
       org: claims.org!,
       email: claims.email!,

@@ -1,55 +1,23 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import * as billing from '@winzmail/billing';
-import * as gateway from '@winzmail/gateway';
-import * as identity from '@winzmail/identity';
-import { createLogger, stopAll, type RunningService } from '@winzmail/platform';
-import { openEventBus, type EventBus } from '@winzmail/platform/bus';
 import {
   call,
   eventually,
   newAccount,
   register,
   solveCaptcha,
-  TEST_ENV,
   type TestAccount,
 } from '../../../tests/fixtures/product.js';
+import { startGatewayReplicas, type GatewayReplicas } from './support/replicas.js';
 
 /**
  * Sessions that end: identity and billing behind their gRPC servers, one in-process bus, and
  * several gateway replicas in front. A token copied before logout must stop working on every
  * replica within seconds, although each verifies tokens locally and caches its verdicts.
  */
-const logger = createLogger({ service: 'test', level: 'silent' });
-const openBus = () =>
-  openEventBus({ partitions: 3, maxAttempts: 3, retryBaseMs: 10, clientId: 'test', logger });
-
-let dataDir: string;
-let env: NodeJS.ProcessEnv;
-let bus: EventBus;
-let services: RunningService[];
-const stoppers: (() => Promise<void>)[] = [];
+let replicas: GatewayReplicas;
 /** Two replicas sharing the bus. */
 let a: string;
 let b: string;
-
-async function startGateway(options: { bus: EventBus; group: string }): Promise<string> {
-  const gw = await gateway.start(
-    gateway.loadGatewayConfig({
-      ...env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      IDENTITY_ADDR: services[0]!.address,
-      BILLING_ADDR: services[1]!.address,
-      ORG_PLANS_GROUP: options.group,
-    }),
-    { logger, bus: options.bus },
-  );
-  stoppers.unshift(gw.stop);
-  return `${gw.url}/api`;
-}
 
 interface Session {
   token: string;
@@ -96,20 +64,13 @@ const refusedOn = (api: string, token: string) =>
   );
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'winzmail-sessions-'));
-  env = { ...process.env, ...TEST_ENV, DATA_DIR: dataDir, GRPC_HOST: '127.0.0.1', GRPC_PORT: '0' };
-  bus = await openBus();
-  services = await Promise.all([
-    identity.start(identity.loadIdentityConfig(env), { logger, bus }),
-    billing.start(billing.loadBillingConfig(env), { logger, bus }),
-  ]);
-  a = await startGateway({ bus, group: 'gateway-a' });
-  b = await startGateway({ bus, group: 'gateway-b' });
+  replicas = await startGatewayReplicas('sessions');
+  a = await replicas.gateway('gateway-a');
+  b = await replicas.gateway('gateway-b');
 });
 
 afterAll(async () => {
-  await stopAll([...stoppers, () => bus.close(), ...services.map((s) => () => s.stop())]);
-  await rm(dataDir, { recursive: true, force: true });
+  await replicas?.stop();
 });
 
 describe('sign-in', () => {
@@ -184,9 +145,7 @@ describe('logout', () => {
     const ended = await signIn(a, account);
     expect((await post(`${a}/auth/logout`, { cookie: ended.cookie })).status).toBe(204);
     // Its own bus: nothing published before reaches it; the list identity keeps does.
-    const lonelyBus = await openBus();
-    stoppers.push(() => lonelyBus.close());
-    const c = await startGateway({ bus: lonelyBus, group: 'gateway-c' });
+    const c = await replicas.gateway('gateway-c', await replicas.openBus());
     expect((await orgMe(c, ended.token)).status).toBe(401);
     expect((await orgMe(c, session.token)).status).toBe(401);
     expect((await orgMe(c, live.token)).status).toBe(200);

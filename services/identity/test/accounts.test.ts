@@ -1,47 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { createLocalJWKSet, jwtVerify } from 'jose';
-import { AppError, createServiceClient, type ServiceClient } from '@winzmail/platform';
-import { services, type EventMap } from '@winzmail/proto';
+import { AppError } from '@winzmail/platform';
+import type { EventMap } from '@winzmail/proto';
 import { newAccount, type TestAccount } from '../../../tests/fixtures/product.js';
-import { startTestService, type TestService } from '../../../tests/fixtures/service.js';
 import { MESSAGES } from '../src/domain/messages.js';
-import { loadIdentityConfig, start } from '../src/index.js';
+import {
+  captchaFrom,
+  startTestIdentity,
+  type Identity,
+  type TestIdentity,
+} from './support/identity.js';
 
 /** Identity on its own: its start() over gRPC, the embedded store, an in-process bus. */
-type Definition = ReturnType<typeof services.identity>['service'];
-type Identity = ServiceClient<Definition>['call'];
-
-let service: TestService;
-let client: ServiceClient<Definition>;
+let running: TestIdentity;
 let identity: Identity;
 const registered: EventMap['org.registered'][] = [];
 
 beforeAll(async () => {
-  service = await startTestService(start, loadIdentityConfig);
-  client = createServiceClient(services.identity(), {
-    address: service.address,
-    deadlineMs: 10_000,
-  });
-  identity = client.call;
-  await service.bus.subscribe('org.registered', 'identity-test', async (event) => {
+  running = await startTestIdentity();
+  identity = running.identity;
+  await running.service.bus.subscribe('org.registered', 'identity-test', async (event) => {
     registered.push(event);
   });
 }, 60_000);
 afterAll(async () => {
-  client.close();
-  await service.dispose();
+  await running.dispose();
 });
-
-/** Solves a challenge from this service as the browser widget does. */
-async function captchaFrom(target: Identity): Promise<string> {
-  const { json } = await target.CreateCaptchaChallenge({});
-  const challenge = JSON.parse(json) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('captcha not solved');
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
 
 const registration = (account: TestAccount, captcha: string) => ({
   org_name: account.orgName,
@@ -173,21 +157,16 @@ describe('captcha', () => {
   });
 
   it('refuses an expired solution', async () => {
-    const shortLived = await startTestService(start, loadIdentityConfig, {
-      CAPTCHA_EXPIRY_SECONDS: '1',
-    });
-    const other = createServiceClient(services.identity(), {
-      address: shortLived.address,
-      deadlineMs: 10_000,
-    });
+    const shortLived = await startTestIdentity({ CAPTCHA_EXPIRY_SECONDS: '1' });
     try {
-      const captcha = await captchaFrom(other.call);
+      const captcha = await captchaFrom(shortLived.identity);
       // The challenge's own expiry is the condition: wait past it.
       await new Promise((r) => setTimeout(r, 1500));
-      const err = await failure(other.call.Register(registration(newAccount('late'), captcha)));
+      const err = await failure(
+        shortLived.identity.Register(registration(newAccount('late'), captcha)),
+      );
       expect(err.message).toMatch(/expired/i);
     } finally {
-      other.close();
       await shortLived.dispose();
     }
   });

@@ -1,43 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { decodeJwt } from 'jose';
-import { AppError, createServiceClient, type ServiceClient } from '@winzmail/platform';
-import { services, type EventMap } from '@winzmail/proto';
+import { AppError } from '@winzmail/platform';
+import type { EventMap } from '@winzmail/proto';
 import { eventually, newAccount } from '../../../tests/fixtures/product.js';
-import { startTestService, type TestService } from '../../../tests/fixtures/service.js';
-import { loadIdentityConfig, start } from '../src/index.js';
+import {
+  captchaFrom,
+  startTestIdentity,
+  type Identity,
+  type TestIdentity,
+} from './support/identity.js';
 
 /** Identity's sessions over gRPC: sign-in opens one, ending it publishes session.revoked. */
-type Definition = ReturnType<typeof services.identity>['service'];
-type Identity = ServiceClient<Definition>['call'];
-
-let service: TestService;
-let client: ServiceClient<Definition>;
+let running: TestIdentity;
 let identity: Identity;
 const revoked: EventMap['session.revoked'][] = [];
 
 beforeAll(async () => {
-  service = await startTestService(start, loadIdentityConfig);
-  client = createServiceClient(services.identity(), {
-    address: service.address,
-    deadlineMs: 10_000,
-  });
-  identity = client.call;
-  await service.bus.subscribe('session.revoked', 'identity-sessions-test', async (event) => {
-    revoked.push(event);
-  });
+  running = await startTestIdentity();
+  identity = running.identity;
+  await running.service.bus.subscribe(
+    'session.revoked',
+    'identity-sessions-test',
+    async (event) => {
+      revoked.push(event);
+    },
+  );
 }, 60_000);
 afterAll(async () => {
-  client.close();
-  await service.dispose();
+  await running.dispose();
 });
 
-async function captcha(): Promise<string> {
-  const challenge = JSON.parse((await identity.CreateCaptchaChallenge({})).json) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
+const captcha = () => captchaFrom(identity);
 
 async function signedUp() {
   const account = newAccount('sessions');
