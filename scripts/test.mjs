@@ -64,7 +64,7 @@ async function runJest(name, extra, { workers = 2 } = {}) {
 }
 
 // Everything but the fault tests, in parallel; then the fault tests alone (they restart servers).
-let code = await runJest('main', ['--ignoreProjects', 'fault', ...args]);
+let code = await runJest('main', [...args, '--ignoreProjects', 'fault']);
 // One at a time: each fault test takes a shared server away, and two restarts of one server at
 // once collide on its ports.
 if (args.length === 0)
@@ -72,13 +72,15 @@ if (args.length === 0)
 
 let deployCode = 0;
 const deployCheck = join(ROOT, 'tests/deploy/check');
-if (withInfra && args.length === 0 && existsSync(deployCheck)) {
+const deployRan = withInfra && args.length === 0 && existsSync(deployCheck);
+if (deployRan) {
   deployCode = await run('bash', [deployCheck], { env });
 }
 
 // Load smoke (tests/load, vegeta): CI only, after the suites; a missing vegeta fails it loudly.
 let loadCode = 0;
-if (env.CI === 'true' && args.length === 0) {
+const loadRan = env.CI === 'true' && args.length === 0;
+if (loadRan) {
   const load = { ...env, PROFILE: 'smoke', BASE_URL: '' };
   loadCode = await run('bash', [join(ROOT, 'tests/load/run')], { env: load });
 }
@@ -86,16 +88,41 @@ if (env.CI === 'true' && args.length === 0) {
 // API fuzz (tests/fuzz, Schemathesis from the gateway's OpenAPI document): CI only, after the
 // suites; a missing schemathesis fails it loudly. docs/fuzzing.md.
 let fuzzCode = 0;
-if (env.CI === 'true' && args.length === 0) {
+const fuzzRan = env.CI === 'true' && args.length === 0;
+if (fuzzRan) {
   fuzzCode = await run('bash', [join(ROOT, 'tests/fuzz/run')], { env });
 }
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
+// The last lines of the run, in Jest's own summary form: CI keeps the tail of the output, and
+// the load and fuzz reports above would otherwise push Jest's summaries out of it.
+const totals = { suites: 0, suitesFailed: 0, passed: 0, failed: 0, skipped: 0, total: 0 };
 for (const file of resultFiles.filter((f) => existsSync(f))) {
   const r = JSON.parse(readFileSync(file, 'utf8'));
+  totals.suites += r.numTotalTestSuites;
+  totals.suitesFailed += r.numFailedTestSuites + (r.numRuntimeErrorTestSuites ?? 0);
   totals.passed += r.numPassedTests;
-  totals.failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
+  totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + r.numTodoTests;
+  totals.total += r.numTotalTests;
 }
-console.log(`\njest: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+const counts = (failed, skipped, passed, total) =>
+  [
+    failed && `${failed} failed`,
+    skipped && `${skipped} skipped`,
+    `${passed} passed`,
+    `${total} total`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+console.log(
+  `\nTest Suites: ${counts(totals.suitesFailed, 0, totals.suites - totals.suitesFailed, totals.suites)}`,
+);
+console.log(`Tests:       ${counts(totals.failed, totals.skipped, totals.passed, totals.total)}`);
+const ran = { deploy: deployRan, 'load smoke': loadRan, fuzz: fuzzRan };
+const codes = { deploy: deployCode, 'load smoke': loadCode, fuzz: fuzzCode };
+const others = Object.keys(ran)
+  .filter((k) => ran[k])
+  .map((k) => `${k} ${codes[k] ? 'failed' : 'passed'}`);
+if (infraFailed) others.push('tests/infra/up failed');
+if (others.length) console.log(`Other checks: ${others.join(', ')}`);
 process.exit(code || deployCode || loadCode || fuzzCode || (infraFailed ? 1 : 0));

@@ -5,6 +5,7 @@
 // documented 503, a response that breaks its schema, a request the product could not answer, or
 // the product's process exiting. Prints the figures (operations, cases, failures) at the end.
 import { spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { uploadText } from '../fixtures/chat.js';
@@ -135,7 +136,7 @@ async function openChat(api: string, token: string): Promise<void> {
 }
 
 /** One Schemathesis run; its output goes to this process's, its JSON report to `dir`. */
-function run(pass: Pass, api: string, c: Credentials, dir: string): Promise<number> {
+async function run(pass: Pass, api: string, c: Credentials, dir: string): Promise<number> {
   const headers =
     pass.caller === 'staff'
       ? [`Authorization: Bearer ${c.token}`]
@@ -154,7 +155,12 @@ function run(pass: Pass, api: string, c: Credentials, dir: string): Promise<numb
     dir,
   ];
   console.log(`\nfuzz: ${pass.name} — ${pass.what}`);
-  return new Promise((res, rej) => {
+  // Schemathesis's own report goes to a file and is printed only when the pass fails: CI keeps
+  // the tail of the run's output, and the test summary must stay in it.
+  await mkdir(dir, { recursive: true });
+  const log = join(dir, 'schemathesis.log');
+  const code = await new Promise<number>((res, rej) => {
+    const out = openSync(log, 'w');
     const child = spawn(schemathesis!, args, {
       cwd: reports,
       env: {
@@ -164,11 +170,15 @@ function run(pass: Pass, api: string, c: Credentials, dir: string): Promise<numb
         WZ_FUZZ_ORG_ID: c.orgId,
         WZ_FUZZ_DOCUMENT_ID: c.documentId,
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', out, out],
     });
+    closeSync(out);
     child.once('error', rej);
-    child.once('exit', (code) => res(code ?? 1));
+    child.once('exit', (exitCode) => res(exitCode ?? 1));
   });
+  if (code !== 0) process.stdout.write(await readFile(log, 'utf8'));
+  else console.log(`  schemathesis passed; its output: ${log}`);
+  return code;
 }
 
 async function readReport(dir: string): Promise<Report | null> {
