@@ -366,19 +366,45 @@ describe('GroundedComposer', () => {
     expect(text).not.toContain('How do I reset my password?');
   });
 
-  it('streams the text through onText and honours an aborted signal', async () => {
+  it('streams the text sentence by sentence through onText and honours an aborted signal', async () => {
     const seen: string[] = [];
     const out = await composer.complete({
-      task: task(),
+      task: task({ kind: 'chat', subject: '', senderName: '', question: MANY_QUESTIONS }),
       messages: [],
       onText: (d) => seen.push(d),
     });
+    // A multi-sentence answer: one piece per sentence (or line), in order, joining to the text.
+    expect(seen.length).toBeGreaterThan(2);
     expect(seen.join('')).toBe(out.text);
+    for (const piece of seen.slice(0, -1)) expect(piece).toMatch(/[.!?\]:]\s+$|\n\s*$/);
+    // Deterministic: the same task streams the same pieces.
+    const again: string[] = [];
+    await composer.complete({
+      task: task({ kind: 'chat', subject: '', senderName: '', question: MANY_QUESTIONS }),
+      messages: [],
+      onText: (d) => again.push(d),
+    });
+    expect(again).toEqual(seen);
     const controller = new AbortController();
     controller.abort(new Error('caller gave up'));
     await expect(
       composer.complete({ task: task(), messages: [], signal: controller.signal }),
     ).rejects.toThrow('caller gave up');
+    // A reader that leaves after the first piece gets no more.
+    const leaving = new AbortController();
+    const got: string[] = [];
+    await expect(
+      composer.complete({
+        task: task({ question: MANY_QUESTIONS }),
+        messages: [],
+        signal: leaving.signal,
+        onText: (d) => {
+          got.push(d);
+          leaving.abort(new Error('reader left'));
+        },
+      }),
+    ).rejects.toThrow('reader left');
+    expect(got).toHaveLength(1);
   });
 });
 

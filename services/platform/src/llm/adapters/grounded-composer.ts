@@ -2,6 +2,7 @@ import { detectLanguage, tokenize } from '../../text/index.js';
 import type { ChatCompletion, ChatModel, ChatRequest, GroundedTask } from '../port.js';
 import { assemble, type Layout, type Quote } from './grounded-composer/assemble.js';
 import { Exclusions } from './grounded-composer/exclusions.js';
+import { streamPieces } from './grounded-composer/pieces.js';
 import { phrasesFor, registerOf, replyLanguage } from '../../reply-phrases/index.js';
 import { questionUnits, unitTerms } from './grounded-composer/question.js';
 import { scoreSentences, type ScoredSentence } from './grounded-composer/score.js';
@@ -27,7 +28,14 @@ export class GroundedComposer implements ChatModel {
   async complete(request: ChatRequest): Promise<ChatCompletion> {
     request.signal?.throwIfAborted();
     const text = compose(request.task, request.maxTokens);
-    request.onText?.(text);
+    // Streamed as a model would, but a sentence at a time: the text is whole before the first
+    // piece leaves, so the pieces are the same for the same task (no delays, no timing).
+    if (request.onText) {
+      for (const piece of streamPieces(text)) {
+        request.signal?.throwIfAborted(); // a reader that left while reading a piece
+        request.onText(piece);
+      }
+    }
     return {
       text,
       model: this.id,
