@@ -254,6 +254,46 @@ describe('OpenAiRouterModel against a loopback OpenAI-compatible server', () => 
     expect(asked()).toEqual([M.deepseek]);
   });
 
+  it("the caller's abort mid-stream closes the model's connection, no failover, no more deltas", async () => {
+    const { model } = await router();
+    loop.script(M.deepseek, { kind: 'stall-after', chunks: ['We open ', 'at nine'] });
+    const controller = new AbortController();
+    const deltas: string[] = [];
+    const pending = model
+      .complete(
+        request({
+          signal: controller.signal,
+          onText: (d) => {
+            deltas.push(d);
+            if (deltas.join('') === 'We open at nine') controller.abort(new Error('reader left'));
+          },
+        }),
+      )
+      .catch((e: unknown) => e);
+    expect(((await pending) as Error).message).toBe('reader left');
+    await loop.abandoned(1); // the streaming HTTP request was given up, not left hanging
+    expect(deltas).toEqual(['We open ', 'at nine']);
+    expect(asked()).toEqual([M.deepseek]);
+    // The model is not blamed for the reader leaving: it answers the next request.
+    loop.script(M.deepseek, { kind: 'reply', text: 'We open at nine.' });
+    expect((await model.complete(request())).model).toBe(M.deepseek);
+  });
+
+  it('a model silent past the timeout mid-answer is an error, not a cut text passed as whole', async () => {
+    const { model } = await router({ timeoutMs: 300 });
+    loop.script(M.deepseek, { kind: 'stall-after', chunks: ['We open ', 'at'] });
+    const deltas: string[] = [];
+    const err = await model
+      .complete(request({ onText: (d) => deltas.push(d) }))
+      .catch((e: unknown) => e);
+    expect((err as AppError).code).toBe('UNAVAILABLE');
+    expect((err as AppError).message).toMatch(
+      /failed after its first 10 characters had been streamed to the reader \(no answer within 300 ms\)/,
+    );
+    expect(deltas).toEqual(['We open ', 'at']);
+    expect(asked()).toEqual([M.deepseek]);
+  });
+
   it('refuses bad settings with a clear error', async () => {
     await expect(OpenAiRouterModel.open({ openai: { baseUrl: 'not a url' } })).rejects.toThrow(
       /base URL is not a URL/,

@@ -226,6 +226,9 @@ export class OpenAiRouterModel implements ChatModel {
           }
           if (chunk.usage) usage = toUsage(chunk.usage);
         }
+        // The client's stream ends quietly when its request is aborted: a caller who left, or a
+        // model silent past the timeout mid-answer, must not pass for a complete (cut) text.
+        if (controller.signal.aborted) throw new Error('the answer stream was cut off');
       } else {
         const res = await this.client.chat.completions.create(
           { ...params, stream: false },
