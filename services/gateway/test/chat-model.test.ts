@@ -1,4 +1,6 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { createLogger } from '@winzmail/platform';
 import { DEFAULT_ROUTER_MODELS, LLM_CHOICES } from '@winzmail/platform/llm';
 import {
   ask,
@@ -32,14 +34,60 @@ let token: string;
 const staff = () => ({ token });
 const FIRST = DEFAULT_ROUTER_MODELS.deepseek;
 
+/** Every service's warnings and errors: a reader leaving is no error of the product's. */
+const logged: { level: number; msg?: string }[] = [];
+const logger = createLogger({
+  service: 'test',
+  level: 'warn',
+  destination: new Writable({
+    write(chunk: Buffer, _enc, done) {
+      logged.push(JSON.parse(chunk.toString()) as (typeof logged)[number]);
+      done();
+    },
+  }),
+});
+const errorsLoggedSince = (from: number) => logged.slice(from).filter((l) => l.level >= 50);
+
+/** Opens POST /chat/ask as a stream; `read` returns the body so far once it contains `until`. */
+async function openStream(message: string, signal: AbortSignal) {
+  const res = await fetch(`${api}/chat/ask`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+    },
+    body: JSON.stringify({ message }),
+    signal,
+  });
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let body = '';
+  return {
+    status: res.status,
+    async read(until: string): Promise<string> {
+      while (!body.includes(until)) {
+        const { done, value } = await reader.read();
+        if (done) throw new Error(`the stream ended before ${until}: ${body}`);
+        body += decoder.decode(value, { stream: true });
+      }
+      return body;
+    },
+  };
+}
+
 beforeAll(async () => {
   loop = await startOpenAiLoopback({ apiKey: 'test-key' });
-  product = await startTestProduct({
-    LLM_PROVIDER: 'openai',
-    OPENAI_BASE_URL: loop.baseUrl,
-    OPENAI_API_KEY: 'test-key',
-    LLM_TIMEOUT_MS: '5000',
-  });
+  product = await startTestProduct(
+    {
+      LLM_PROVIDER: 'openai',
+      OPENAI_BASE_URL: loop.baseUrl,
+      OPENAI_API_KEY: 'test-key',
+      LLM_TIMEOUT_MS: '5000',
+    },
+    undefined,
+    logger,
+  );
   api = product.api;
   const account = newAccount('chatmodel');
   await register(api, account);
@@ -82,6 +130,40 @@ describe('the chat with a remote model', () => {
     const prompt = loop.requests[0]!.messages.map((m) => m.content).join('\n');
     expect(prompt).toContain('How fast is domestic delivery?');
     expect(prompt).toContain('PostNL');
+  });
+
+  it('a reader who leaves mid-answer ends the model call; nothing is kept, nothing fails', async () => {
+    const logs = logged.length;
+    const before = (await history(api, staff())).body.total;
+    loop.script(FIRST, { kind: 'stall-after', chunks: ['Orders inside ', 'the Netherlands '] });
+    const controller = new AbortController();
+    const stream = await openStream('How fast is domestic delivery?', controller.signal);
+    expect(stream.status).toBe(200);
+    const seen = await stream.read('the Netherlands ');
+    expect(seen).toContain('event: delta\ndata: {"text":"Orders inside "}');
+    controller.abort();
+    // The model's HTTP request was given up (gateway → chat → reply-generation → openai client).
+    await loop.abandoned(1);
+    expect((await history(api, staff())).body.total).toBe(before);
+
+    // Leaving before the first piece: the model is still thinking.
+    loop.script(FIRST, { kind: 'hang' });
+    const early = new AbortController();
+    const opening = openStream('Do you ship to Belgium?', early.signal).catch((e: unknown) => e);
+    await loop.received(2);
+    early.abort();
+    expect(await opening).toMatchObject({ name: 'AbortError' });
+    await loop.abandoned(2);
+
+    // The product answers the next reader as ever, and logged no error for those who left.
+    loop.script(FIRST, { kind: 'reply', text: 'Delivery is by PostNL [1].' });
+    const next = await askStreaming(api, staff(), 'Which carrier delivers?');
+    expect(next.events.at(-1)).toMatchObject({
+      event: 'done',
+      data: { response: 'Delivery is by PostNL [1].' },
+    });
+    expect((await history(api, staff())).body.total).toBe(before + 1);
+    expect(errorsLoggedSince(logs)).toEqual([]);
   });
 
   it('gives the recent turns to the model as context', async () => {
