@@ -153,17 +153,23 @@ describe('staff chat', () => {
 });
 
 describe('streaming answers (Server-Sent Events)', () => {
-  it('streams the answer in pieces, then the stored message', async () => {
+  it('streams the answer sentence by sentence, then the stored message', async () => {
     const streamed = await askStreaming(api, a.staff, 'How long does international delivery take?');
     expect(streamed.status).toBe(200);
     expect(streamed.contentType).toMatch(/^text\/event-stream/);
     const deltas = streamed.events.filter((e) => e.event === 'delta');
     const done = streamed.events.at(-1)!;
-    expect(deltas.length).toBeGreaterThan(0);
     expect(done.event).toBe('done');
     const message = done.data as ChatMessage;
-    expect(deltas.map((d) => (d.data as { text: string }).text).join('')).toBe(message.response);
+    // A multi-sentence answer arrives in more than one piece, in order: they add up to the
+    // stored answer exactly (what the reader saw grow is what is kept).
+    const pieces = deltas.map((d) => (d.data as { text: string }).text);
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(pieces.join('')).toBe(message.response);
     expect(message.response).toMatch(/four to seven days/);
+    // Each piece but the last ends a sentence or a line; the answer's sentence is one piece.
+    for (const piece of pieces.slice(0, -1)) expect(piece).toMatch(/[.!?:\]]\s+$|\n\s*$/);
+    expect(pieces.filter((p) => /four to seven days/.test(p))).toHaveLength(1);
     const page = await history(api, a.staff, '?limit=1');
     expect(page.body.chats[0]!.id).toBe(message.id);
   });
