@@ -82,6 +82,27 @@ async function answers(page: Page): Promise<string[]> {
   return page.$$eval(`${W}.msg.bot .bubble`, (els) => els.map((e) => e.textContent ?? ''));
 }
 
+/**
+ * Records every text the next answer bubbles are given, as they are given (a MutationObserver
+ * keeps each state, even when several pieces arrive in one network read): read by `grownTexts`.
+ */
+async function recordGrowth(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const log = document.getElementById('winzmail-chat')!.shadowRoot!.querySelector('.log')!;
+    const seen: string[] = [];
+    (globalThis as unknown as { wzGrowth: string[] }).wzGrowth = seen;
+    new MutationObserver((records) => {
+      for (const r of records) {
+        if (!(r.target instanceof Element) || !r.target.matches('.msg.bot .bubble')) continue;
+        for (const n of r.addedNodes) if (n.nodeType === Node.TEXT_NODE) seen.push(n.textContent!);
+      }
+    }).observe(log, { childList: true, subtree: true });
+  });
+}
+
+const grownTexts = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (globalThis as unknown as { wzGrowth: string[] }).wzGrowth);
+
 async function waitForAnswer(page: Page, pattern: RegExp): Promise<string> {
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -134,9 +155,17 @@ describe('the website chat on a customer site', () => {
       expect(new URL(page.url()).origin).not.toBe(new URL(e2e.app.url).origin);
       await openWidget(page);
       expect(await page.$eval(`${W}.title`, (el) => el.textContent)).toBe('Ask the shop');
+      await recordGrowth(page);
       await page.type(`${W}textarea`, QUESTION);
       await page.keyboard.press('Enter');
-      expect(await waitForAnswer(page, /30 days/)).toMatch(/30 days/);
+      const shown = await waitForAnswer(page, /30 days/);
+      // The answer grew piece by piece (sentence by sentence from the composer): each state the
+      // bubble showed extends the one before, the first is a part, the last the stored answer.
+      const grown = await grownTexts(page);
+      expect(grown.length).toBeGreaterThan(2);
+      grown.slice(1).forEach((text, i) => expect(text.startsWith(grown[i]!)).toBe(true));
+      expect(grown[0]!.length).toBeLessThan(shown.length);
+      expect(grown.at(-1)).toBe(shown);
       // A scraped page is a source a visitor may follow; the uploaded document is not shown.
       await page.type(`${W}textarea`, 'How many working days do parcels to Belgium take?');
       await page.keyboard.press('Enter');
