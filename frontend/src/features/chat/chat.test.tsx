@@ -373,6 +373,28 @@ describe('chat screen', () => {
   );
 
   it(
+    "shows the done event's answer when it differs from the pieces streamed (it is the one kept)",
+    async () => {
+      const stream = eventStream();
+      const answer = exchange(1, {
+        message: 'Hello?',
+        response: "I'm sorry, but I don't have that information.",
+        sources: [],
+      });
+      const { app } = await openChat({ 'POST /chat/ask': () => stream.response() });
+      await app.user.click(input());
+      await app.user.keyboard('Hello?{Enter}');
+      stream.send('delta', { text: 'Half an ans' });
+      await within(log()).findByText('Half an ans');
+      stream.send('done', answer);
+      stream.close();
+      expect(await within(log()).findByText(answer.response)).toBeInTheDocument();
+      expect(within(log()).queryByText(/Half an ans/)).toBeNull();
+    },
+    UI_TIMEOUT,
+  );
+
+  it(
     'clears the history only after a confirmation',
     async () => {
       let all = conversation(3);
