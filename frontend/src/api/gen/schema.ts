@@ -1703,7 +1703,7 @@ export type paths = {
         put?: never;
         /**
          * Asks the chat a question; the answer is grounded in the organisation’s documents
-         * @description Staff (bearer token) or a website visitor (Org-Token and Visitor-Token). With `Accept: text/event-stream` the answer streams as Server-Sent Events: `delta` events ({"text"}) as it is written, then `done` (the stored ChatMessage), or `error` ({"error"}). Nothing is stored when the answer fails.
+         * @description Staff (bearer token) or a website visitor (Org-Token and Visitor-Token). With `Accept: text/event-stream` the answer streams as Server-Sent Events: `delta` events ({"text"}) as it is written (a sentence or a token at a time), then `done` (the stored ChatMessage, whose response the pieces join to; show it in their place), or `error` ({"error"}). Nothing is stored when the answer fails.
          */
         post: {
             parameters: {

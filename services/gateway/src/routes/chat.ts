@@ -51,7 +51,9 @@ registry.registerPath({
   description:
     'Staff (bearer token) or a website visitor (Org-Token and Visitor-Token). With ' +
     '`Accept: text/event-stream` the answer streams as Server-Sent Events: `delta` events ' +
-    '({"text"}) as it is written, then `done` (the stored ChatMessage), or `error` ({"error"}). ' +
+    '({"text"}) as it is written (a sentence or a token at a time), then `done` (the stored ' +
+    'ChatMessage, whose response the pieces join to; show it in their place), or `error` ' +
+    '({"error"}). ' +
     'Nothing is stored when the answer fails.',
   security: staffOrVisitor,
   request: {
