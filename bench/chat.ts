@@ -1,7 +1,7 @@
 // The chat's figures, against the whole product with the embedded model (the grounded composer)
 // unless OPENAI_BASE_URL / LLM_MODEL_PATH choose another:
 //   - POST /chat/ask streamed (SSE): time to the first piece of the answer and to the whole
-//     answer (p50/p95), staff and website visitor;
+//     answer (p50/p95), and the pieces (delta events) per answer, staff and website visitor;
 //   - GET /chat/history (one page of 50) p50/p95 with HISTORY (10,000) messages in ONE
 //     conversation, seeded straight into the chat service's store before the product starts.
 // Set MONGODB_URL etc. to measure on real servers. Prints figures; asserts nothing.
@@ -104,7 +104,7 @@ try {
     }
     if (!text.includes('event: done'))
       throw new Error(`no answer: ${res.status} ${text.slice(0, 200)}`);
-    return { first, full: performance.now() - t0 };
+    return { first, full: performance.now() - t0, pieces: text.split('event: delta').length - 1 };
   }
 
   for (const [who, headers] of [
@@ -114,16 +114,22 @@ try {
     for (let i = 0; i < 10; i++) await streamed(headers, QUESTIONS[i % QUESTIONS.length]!); // warm-up
     const firsts: number[] = [];
     const fulls: number[] = [];
+    const pieces: number[] = [];
     for (let i = 0; i < ASKS; i++) {
       const r = await streamed(headers, QUESTIONS[i % QUESTIONS.length]!);
       firsts.push(r.first);
       fulls.push(r.full);
+      pieces.push(r.pieces);
     }
     console.log(
       `ask (${who}, streamed, ${process.env.OPENAI_BASE_URL ? 'router' : 'embedded model'})`,
     );
     console.log(`  first piece   ${fmt(firsts)}`);
     console.log(`  whole answer  ${fmt(fulls)}`);
+    const mean = pieces.reduce((a, b) => a + b, 0) / pieces.length;
+    console.log(
+      `  pieces        mean ${mean.toFixed(1)}  min ${Math.min(...pieces)}  max ${Math.max(...pieces)}`,
+    );
   }
 
   // The seeded conversation belongs to an organisation no one signed in as: read it through the
