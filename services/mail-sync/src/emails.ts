@@ -17,7 +17,7 @@ import type {
   SendClaimDoc,
 } from './adapters/repositories.js';
 import { autoSendBlock } from './domain/gates.js';
-import { LOOP_GUARD_REASON, loopMarkIds } from './domain/loop-guard.js';
+import { capOutcome, loopMarkIds } from './domain/loop-guard.js';
 import {
   EMAIL_STATUSES,
   type EmailStatus,
@@ -27,6 +27,7 @@ import {
 import type { Mailboxes } from './mailboxes.js';
 import { claimState, interruptedReason, type Outbound } from './outbound.js';
 import { recordStatusChange } from './metrics.js';
+import { contextOf, earlierMail } from './thread-history.js';
 
 export const DEFAULT_PAGE = 50;
 export const MAX_PAGE = 500;
@@ -138,8 +139,11 @@ export class Emails {
     }
     const mark = await this.takeLoopMark(email);
     if (!mark) {
-      await this.toStatus(email, 'no_reply_needed', LOOP_GUARD_REASON, generated);
+      // The daily cap: a draft for staff, never hidden (a person who keeps asking is a person).
       await this.deps.outbound.release(email._id);
+      const cap = capOutcome(this.deps.autoRepliesPerThreadDay);
+      if (await this.toStatus(email, cap.status, cap.reason, generated))
+        await this.deps.outbound.saveDraft(email, mailbox, generated.reply_body);
       return;
     }
     const result = await this.deps.outbound.deliver({
@@ -158,19 +162,25 @@ export class Emails {
   }
 
   /**
-   * The Inbox's Generate (empty text: a generated reply, nothing sent or stored) and Send (the
-   * text goes out threaded, once: a second send is refused).
+   * The Inbox's Generate (empty text: a generated reply with the conversation as context; it
+   * replaces the AI's draft in the mailbox, if one is there) and Send (the text goes out threaded,
+   * once: a second send is refused; the AI's draft leaves the mailbox).
    */
   async reply(orgId: string, emailId: string, text: string): Promise<mailSync.ReplyResponse> {
     const email = await this.get(orgId, emailId);
     if (text.trim() === '') {
+      const mailbox = await this.deps.mailboxes.find(orgId);
+      const earlier = await earlierMail(this.deps.repos, email, new Date());
       const generated = await this.deps.replies.GenerateReply({
         org_id: orgId,
         from_address: email.from_address,
         subject: email.subject,
         body: email.body,
         html: email.body_html,
+        thread: contextOf(email, earlier, mailbox?.email_address ?? ''),
       });
+      if (mailbox?._id === email.mailbox_id && email.mailbox_draft && email.status !== 'replied')
+        await this.replaceDraft(email, mailbox, generated.text);
       return { reply: generated.text, sent: false, generated };
     }
     if (email.status === 'replied') throw alreadyExists('This email was already replied to.');
@@ -186,7 +196,10 @@ export class Emails {
       by: 'staff',
       from: ['pending', 'drafted', 'no_reply_needed'],
     });
-    if (result.ok) return { reply: text, sent: true };
+    if (result.ok) {
+      await this.removeDraft(email, mailbox);
+      return { reply: text, sent: true };
+    }
     if (result.outcome === 'not_sent')
       throw new AppError('UNAVAILABLE', `The reply was not sent: ${result.reason}`);
     const reason = interruptedReason(result.messageId);
@@ -195,6 +208,34 @@ export class Emails {
       { $set: { reason } },
     );
     throw new AppError('FAILED_PRECONDITION', `The reply may not have been sent: ${reason}.`);
+  }
+
+  /**
+   * Staff sent their own reply: the AI's draft leaves the mailbox (else a mail program could send
+   * it a second time). A failure is logged and shown on the email, never fails the send.
+   */
+  private async removeDraft(email: EmailDoc, mailbox: MailboxDoc): Promise<void> {
+    if (mailbox._id !== email.mailbox_id) return;
+    const failed = await this.deps.outbound.removeDraft(email, mailbox);
+    if (failed)
+      await this.deps.repos.emails.updateOne(
+        { _id: email._id, status: 'replied' },
+        { $set: { reason: draftNotRemovedReason(failed) } },
+      );
+  }
+
+  /** A regenerated reply takes the old draft's place in the mailbox. */
+  private async replaceDraft(email: EmailDoc, mailbox: MailboxDoc, text: string): Promise<void> {
+    const failed = await this.deps.outbound.removeDraft(email, mailbox);
+    if (failed) {
+      // Two AI drafts side by side would be worse than the old one alone.
+      await this.deps.repos.emails.updateOne(
+        { _id: email._id, status: { $ne: 'replied' } },
+        { $set: { reason: draftNotRemovedReason(failed) } },
+      );
+      return;
+    }
+    await this.deps.outbound.saveDraft(email, mailbox, text);
   }
 
   /** Compare-and-set from pending: true when this caller made the change. */
@@ -241,6 +282,10 @@ function effectiveMode(email: EmailDoc, mailbox: MailboxDoc): ReplyMode {
   if (email.reply_mode === 'auto' && mailbox.reply_mode === 'auto' && !email.backlog) return 'auto';
   return 'draft';
 }
+
+/** Shown on the email when the AI's draft could not be taken out of the mailbox. */
+export const draftNotRemovedReason = (why: string): string =>
+  `the AI's draft could not be removed from the mailbox's Drafts (${why}) — delete it there, so it is not sent a second time`;
 
 function claimRefusal(claim: SendClaimDoc): AppError {
   switch (claimState(claim)) {

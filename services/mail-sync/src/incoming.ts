@@ -4,6 +4,7 @@ import { clip, LIMITS, type ParsedMessage } from './adapters/mime.js';
 import type { EmailDoc, MailboxDoc } from './adapters/repositories.js';
 import { classify } from './domain/classify.js';
 import { emailKey, threadKey } from './domain/message-key.js';
+import type { ThreadMessage } from './domain/thread.js';
 
 /** One message as read from the server, ready to become a record. */
 export interface IncomingMessage {
@@ -60,8 +61,11 @@ export function buildEmail(
 /** Keeps an event under Kafka's default 1 MB message limit whatever the script. */
 const EVENT_TEXT_BYTES = 700_000;
 
-/** `mail.received`, recorded with the insert; reply-generation acts on needs_reply. */
-export function receivedEvent(doc: EmailDoc): OutboxEvent {
+/**
+ * `mail.received`, recorded with the insert; reply-generation acts on needs_reply. `thread`: the
+ * conversation's earlier messages (bounded by domain/thread.ts, well inside the event's budget).
+ */
+export function receivedEvent(doc: EmailDoc, thread: ThreadMessage[] = []): OutboxEvent {
   const body = clipBytes(doc.body, EVENT_TEXT_BYTES);
   const html = clipBytes(doc.body_html, EVENT_TEXT_BYTES - Buffer.byteLength(body));
   return {
@@ -78,6 +82,7 @@ export function receivedEvent(doc: EmailDoc): OutboxEvent {
       subject: doc.subject,
       body,
       body_html: html,
+      thread,
     },
   };
 }

@@ -3,11 +3,12 @@ import { DuplicateKeyError } from '@winzmail/platform/errors';
 import type { EventOutbox } from '@winzmail/platform/outbox';
 import { disconnectedReason } from './adapters/api-watcher.js';
 import type { MailNetPolicy } from './adapters/endpoint.js';
-import type { ImapAppender } from './adapters/imap-appender.js';
+import type { AppendedCopy, AppendTarget, ImapAppender } from './adapters/imap-appender.js';
 import {
   addCounts,
   type EmailDoc,
   type MailboxDoc,
+  type MailboxDraftRef,
   type MailRepos,
   type SendClaimDoc,
   type SentRecord,
@@ -173,7 +174,11 @@ export class Outbound {
     return { ok: true, messageId };
   }
 
-  /** Puts the AI's reply into the mailbox's Drafts, threaded, for staff to send themselves. */
+  /**
+   * Puts the AI's reply into the mailbox's Drafts, threaded, for staff to send themselves, and
+   * records where it lies (the email's mailbox_draft). Best effort, like the Sent copy: the draft
+   * stored here is what the Inbox shows.
+   */
   async saveDraft(email: EmailDoc, mailbox: MailboxDoc, text: string): Promise<void> {
     const mail = buildReply(email, {
       mailboxAddress: mailbox.email_address,
@@ -181,19 +186,64 @@ export class Outbound {
       automatic: false,
       uniqueId: newId(),
     });
+    let ref: MailboxDraftRef | null = null;
     if (mailbox.provider === 'imap') {
-      await this.copy(mailbox, 'drafts', await composeMail(mail), ['\\Draft', '\\Seen']);
-      return;
+      const copy = await this.copy(mailbox, 'drafts', await composeMail(mail), [
+        '\\Draft',
+        '\\Seen',
+      ]);
+      if (copy)
+        ref = {
+          message_id: mail.messageId,
+          folder: copy.folder,
+          ...(copy.uid !== undefined ? { uid: copy.uid, uid_validity: copy.uidValidity } : {}),
+        };
+    } else {
+      try {
+        ref = {
+          message_id: mail.messageId,
+          provider_id: await this.api(mailbox).saveDraft(email, mail),
+        };
+      } catch (err) {
+        this.deps.logger.warn(
+          { err: err instanceof Error ? err.message : String(err), mailboxId: mailbox._id },
+          'the draft was not stored in the mailbox',
+        );
+      }
     }
-    // Best effort, like the IMAP copy: the draft stored here is what the Inbox shows.
+    if (ref)
+      await this.deps.repos.emails.updateOne({ _id: email._id }, { $set: { mailbox_draft: ref } });
+  }
+
+  /**
+   * Removes the AI's draft of `email` from the mailbox (staff sent their own reply, or a new draft
+   * replaces it). Never throws: '' when it is gone (or there was none), else why it could not be
+   * removed — logged, and for the caller to show.
+   */
+  async removeDraft(email: EmailDoc, mailbox: MailboxDoc): Promise<string> {
+    const ref = email.mailbox_draft;
+    if (!ref) return '';
     try {
-      await this.api(mailbox).saveDraft(email, mail);
+      if (ref.provider_id) await this.api(mailbox).deleteDraft(ref.provider_id);
+      else if (ref.folder)
+        await this.deps.appender.remove(this.appendTarget(mailbox), {
+          folder: ref.folder,
+          messageId: ref.message_id,
+          ...(ref.uid !== undefined ? { uid: ref.uid, uidValidity: ref.uid_validity } : {}),
+        });
     } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
       this.deps.logger.warn(
-        { err: err instanceof Error ? err.message : String(err), mailboxId: mailbox._id },
-        'the draft was not stored in the mailbox',
+        { err: reason, orgId: email.org_id, emailId: email._id, mailboxId: mailbox._id },
+        "the AI's draft was not removed from the mailbox",
       );
+      return reason || 'the mail server refused';
     }
+    await this.deps.repos.emails.updateOne(
+      { _id: email._id, 'mailbox_draft.message_id': ref.message_id },
+      { $unset: { mailbox_draft: 1 } },
+    );
+    return '';
   }
 
   /** The provider port of a Gmail or Outlook mailbox. */
@@ -222,29 +272,32 @@ export class Outbound {
       );
   }
 
-  /** A copy for staff's own mail program: best effort (the send or the draft already counts). */
+  /**
+   * A copy for staff's own mail program: best effort (the send or the draft already counts);
+   * where it was stored, null when it was not.
+   */
   private async copy(
     mailbox: MailboxDoc,
     role: 'drafts' | 'sent',
     raw: Buffer,
     flags: string[],
-  ): Promise<void> {
+  ): Promise<AppendedCopy | null> {
     try {
-      await this.deps.appender.append(
-        {
-          id: mailbox._id,
-          revision: mailbox.revision,
-          credentials: () => this.deps.mailboxes.credentials(mailbox),
-        },
-        role,
-        raw,
-        flags,
-      );
+      return await this.deps.appender.append(this.appendTarget(mailbox), role, raw, flags);
     } catch (err) {
       this.deps.logger.warn(
         { err, orgId: mailbox.org_id, mailboxId: mailbox._id, role },
         `the ${role} copy was not stored in the mailbox`,
       );
+      return null;
     }
+  }
+
+  private appendTarget(mailbox: MailboxDoc): AppendTarget {
+    return {
+      id: mailbox._id,
+      revision: mailbox.revision,
+      credentials: () => this.deps.mailboxes.credentials(mailbox),
+    };
   }
 }

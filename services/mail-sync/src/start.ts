@@ -48,6 +48,7 @@ export interface WiredMailSync {
   box: SecretBox;
   mailboxes: Mailboxes;
   emails: Emails;
+  outbound: Outbound;
   watchers: Watchers;
   /** Which mailboxes this replica watches. */
   ownership: Ownership;
@@ -185,6 +186,7 @@ export async function wire(config: MailConfig, base: ServiceBase): Promise<Wired
     box,
     mailboxes,
     emails,
+    outbound,
     watchers,
     ownership,
   };

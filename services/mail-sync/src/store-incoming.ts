@@ -7,8 +7,10 @@ import {
   type MailboxDoc,
   type MailRepos,
 } from './adapters/repositories.js';
+import type { ThreadMessage } from './domain/thread.js';
 import { buildEmail, receivedEvent, type IncomingMessage } from './incoming.js';
 import { recordStored } from './metrics.js';
+import { contextOf, earlierMail, loopOf } from './thread-history.js';
 
 /**
  * Stores a new message with its `mail.received` event in one write; false when it was imported
@@ -23,7 +25,17 @@ export async function storeIncoming(
   backlog: boolean,
   extra: Partial<EmailDoc> = {},
 ): Promise<boolean> {
-  const doc = { ...buildEmail(msg, mailbox, backlog, new Date().toISOString()), ...extra };
+  const now = new Date();
+  const doc = { ...buildEmail(msg, mailbox, backlog, now.toISOString()), ...extra };
+  // A message to be answered: the loop guard looks for a machine (the same text again, a burst),
+  // and reply-generation gets the conversation so far as context.
+  let thread: ThreadMessage[] = [];
+  if (doc.status === 'pending' && !doc.backlog) {
+    const earlier = await earlierMail(repos, doc, now);
+    const loop = loopOf(doc, earlier, now);
+    if (loop) Object.assign(doc, { status: 'no_reply_needed', reason: loop.reason });
+    else thread = contextOf(doc, earlier, mailbox.email_address);
+  }
   const attributes = {
     'app.org_id': doc.org_id,
     'app.mailbox_id': doc.mailbox_id,
@@ -37,7 +49,7 @@ export async function storeIncoming(
     { kind: 'consumer', root: true, attributes },
     async (span) => {
       try {
-        await outbox.insertOne(repos.emails, doc, [receivedEvent(doc)]);
+        await outbox.insertOne(repos.emails, doc, [receivedEvent(doc, thread)]);
         recordStored(doc, mailbox.provider);
         return true;
       } catch (err) {

@@ -233,6 +233,23 @@ describe('a connected Gmail mailbox', () => {
     expect(parentOf(send, trace)?.name).toBe('reply.generated process');
   });
 
+  it("staff send their own reply: the AI's draft leaves Gmail's Drafts", async () => {
+    // The email drafted above; its draft id was recorded when the draft was stored.
+    const email = await importedEmail(orgId, 'Opening hours 1');
+    const stored = await eventually(
+      () => h.wired.repos.emails.findOne({ _id: email._id }),
+      (e) => e?.mailbox_draft !== undefined,
+    );
+    expect(stored!.mailbox_draft).toMatchObject({ provider_id: expect.stringMatching(/^r/) });
+    expect(google.drafts(address)).toHaveLength(1);
+    await h.call.Reply({ org_id: orgId, email_id: email._id, reply_text: 'Our own words.' });
+    expect(google.drafts(address)).toEqual([]);
+    expect(await h.wired.repos.emails.findOne({ _id: email._id })).toMatchObject({
+      status: 'replied',
+      reason: '',
+    });
+  });
+
   it('a revoked grant: disconnected, then reconnected without losing what arrived', async () => {
     google.revoke(address);
     const meanwhile = google.deliver(address, customerMail(3, address));

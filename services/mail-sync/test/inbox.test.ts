@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { loadKnowledgeConfig, start as startKnowledge } from '@winzmail/knowledge-ingestion';
 import { openChatModel } from '@winzmail/platform/llm';
 import { loadReplyConfig, start as startReply } from '@winzmail/reply-generation';
@@ -158,6 +158,74 @@ describeUnlessWaived(server !== null, '', 'mail-sync Inbox API (GreenMail)', () 
       (s) => s.length > 0,
     );
     expect(copies).toHaveLength(1);
+  });
+
+  describe("the AI's draft in the mailbox (IMAP Drafts)", () => {
+    const drafts = (user: MailUser) => readFolder(mail, user, 'Drafts').catch((): string[] => []);
+    /** A drafted email, its draft stored in Drafts and recorded on the email. */
+    async function drafted() {
+      const org = await orgWithMailbox(h, mail, 'draft');
+      const email = await storedEmail(h, org.mailbox, customer.email);
+      await h.bus.publish('reply.generated', generatedEvent(email));
+      const withDraft = await eventually(
+        () => emailNow(email),
+        (d) => d?.mailbox_draft !== undefined,
+      );
+      expect(withDraft!.mailbox_draft).toMatchObject({
+        folder: 'Drafts',
+        uid: expect.any(Number),
+        uid_validity: expect.stringMatching(/^\d+$/),
+        message_id: expect.stringMatching(/^<.+>$/),
+      });
+      const [draft] = await drafts(org.user);
+      expect(draft).toContain(`Message-ID: ${withDraft!.mailbox_draft!.message_id}`);
+      return { ...org, email: withDraft! };
+    }
+
+    it('staff send their own reply: the AI draft leaves Drafts', async () => {
+      const { orgId, user, email } = await drafted();
+      await h.call.Reply({ org_id: orgId, email_id: email._id, reply_text: 'Our own words.' });
+      expect(await drafts(user)).toEqual([]);
+      expect(await emailNow(email)).toMatchObject({ status: 'replied', reason: '' });
+      expect((await emailNow(email))!.mailbox_draft).toBeUndefined();
+    });
+
+    it('found by its Message-ID when the folder’s UIDs no longer hold (UIDVALIDITY changed)', async () => {
+      const { orgId, user, email } = await drafted();
+      await h.wired.repos.emails.updateOne(
+        { _id: email._id },
+        { $set: { 'mailbox_draft.uid_validity': '1', 'mailbox_draft.uid': 999_999 } },
+      );
+      await h.call.Reply({ org_id: orgId, email_id: email._id, reply_text: 'Our own words.' });
+      expect(await drafts(user)).toEqual([]);
+    });
+
+    it('regenerate: the new reply takes the old draft’s place', async () => {
+      const { orgId, user, email } = await drafted();
+      const answer = await h.call.Reply({ org_id: orgId, email_id: email._id, reply_text: '' });
+      const now = await emailNow(email);
+      expect(now!.mailbox_draft!.message_id).not.toBe(email.mailbox_draft!.message_id);
+      const after = await drafts(user);
+      expect(after).toHaveLength(1);
+      expect(after[0]).toContain(`Message-ID: ${now!.mailbox_draft!.message_id}`);
+      expect(after[0]).not.toContain('We open at nine');
+      expect(answer.reply).not.toContain('We open at nine');
+    });
+
+    it('a draft that cannot be removed: the send stands, the reason is shown, nothing crashes', async () => {
+      const { orgId, email } = await drafted();
+      await h.wired.repos.emails.updateOne(
+        { _id: email._id },
+        { $set: { 'mailbox_draft.folder': 'No such folder' } },
+      );
+      expect(
+        await h.call.Reply({ org_id: orgId, email_id: email._id, reply_text: 'Sent anyway.' }),
+      ).toMatchObject({ sent: true });
+      expect(await emailNow(email)).toMatchObject({
+        status: 'replied',
+        reason: expect.stringMatching(/draft could not be removed .* delete it there/),
+      });
+    });
   });
 
   it('counts by status for the Dashboard and the Inbox header', async () => {

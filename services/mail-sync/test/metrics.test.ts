@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startMetricsProbe, type MetricsProbe } from '../../../tests/fixtures/metrics-probe.js';
-import { LOOP_GUARD_REASON } from '../src/domain/loop-guard.js';
+import { capReason } from '../src/domain/loop-guard.js';
 import { autoSendBlock } from '../src/domain/gates.js';
 import { reasonKind, recordStatusChange, recordStored } from '../src/metrics.js';
 
@@ -17,7 +17,10 @@ describe('email-flow metrics', () => {
     expect(reasonKind('bulk mail (Precedence: bulk)')).toBe('bulk');
     expect(reasonKind('mailing list (List-Id)')).toBe('list');
     expect(reasonKind('automated message (Auto-Submitted: auto-replied)')).toBe('automated');
-    expect(reasonKind(LOOP_GUARD_REASON)).toBe('loop_guard');
+    expect(reasonKind(capReason(1))).toBe('loop_guard');
+    expect(
+      reasonKind('the same message again from this sender in this conversation (loop guard)'),
+    ).toBe('loop_guard');
     expect(reasonKind(autoSendBlock(null)!)).toBe('empty_reply');
     expect(reasonKind('')).toBe('');
     expect(reasonKind('anything else, with an id 1234')).toBe('other');

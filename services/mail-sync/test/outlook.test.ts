@@ -236,6 +236,32 @@ describe('a connected Outlook mailbox', () => {
     expect(parentOf(send, trace)?.name).toBe('reply.generated process');
   });
 
+  it("staff send their own reply: the AI's draft leaves Drafts", async () => {
+    // The email drafted above; its Graph message id was recorded when the draft was made.
+    const email = await importedEmail(orgId, 'Delivery 1');
+    const [draft] = ms.drafts(address);
+    const stored = await eventually(
+      () => h.wired.repos.emails.findOne({ _id: email._id }),
+      (e) => e?.mailbox_draft !== undefined,
+    );
+    expect(stored!.mailbox_draft).toMatchObject({ provider_id: draft!.id });
+    await h.call.Reply({ org_id: orgId, email_id: email._id, reply_text: 'Our own words.' });
+    expect(ms.drafts(address)).toEqual([]);
+    expect(await h.wired.repos.emails.findOne({ _id: email._id })).toMatchObject({
+      status: 'replied',
+      reason: '',
+    });
+    // Already gone (deleted by hand in Outlook): Graph's 404 is no failure, nothing to show.
+    await h.wired.repos.emails.updateOne(
+      { _id: email._id },
+      { $set: { mailbox_draft: stored!.mailbox_draft } },
+    );
+    const again = await h.wired.repos.emails.findOne({ _id: email._id });
+    expect(await h.wired.outbound.removeDraft(again!, (await h.wired.mailboxes.find(orgId))!)).toBe(
+      '',
+    );
+  });
+
   it('a revoked grant: disconnected, then signed in again without losing what arrived', async () => {
     ms.revoke(address);
     ms.deliver(address, customerMail(3, address));

@@ -10,7 +10,7 @@ import {
 import { eventually } from '../../../tests/fixtures/product.js';
 import { describeUnlessWaived } from '../../platform/test/support/waivers.js';
 import type { EmailDoc } from '../src/adapters/repositories.js';
-import { LOOP_GUARD_REASON } from '../src/domain/loop-guard.js';
+import { capReason } from '../src/domain/loop-guard.js';
 import type { ReplyMode } from '../src/domain/types.js';
 import {
   generatedEvent,
@@ -155,19 +155,25 @@ describeUnlessWaived(server !== null, '', 'mail-sync reply flow (GreenMail)', ()
     expect(await repliesTo(old)).toEqual([]);
   });
 
-  it('the loop guard: one automatic reply per sender and conversation a day', async () => {
-    const { mailbox, email } = await setUp('auto');
+  it('the daily cap: one automatic reply per sender and conversation a day, then drafts', async () => {
+    const { mailbox, email, user } = await setUp('auto');
     const again = await storedEmail(h, mailbox, customer.email, { thread_key: email.thread_key });
     const otherThread = await storedEmail(h, mailbox, customer.email);
     await h.bus.publish('reply.generated', generatedEvent(email));
     expect(await settledEmail(email)).toMatchObject({ status: 'replied' });
     await h.bus.publish('reply.generated', generatedEvent(again));
+    // A person who writes again is never hidden: the reply waits for staff, in Drafts too.
     expect(await settledEmail(again)).toMatchObject({
-      status: 'no_reply_needed',
-      reason: LOOP_GUARD_REASON,
+      status: 'drafted',
+      reason: capReason(1),
       reply_body: REPLY_TEXT,
     });
     expect(await repliesTo(again)).toEqual([]);
+    const drafts = await eventually(
+      () => folder(user, 'Drafts'),
+      (d) => d.length > 0,
+    );
+    expect(drafts.filter((d) => d.includes(`In-Reply-To: ${again.message_id}`))).toHaveLength(1);
     await h.bus.publish('reply.generated', generatedEvent(otherThread));
     expect(await settledEmail(otherThread)).toMatchObject({ status: 'replied' });
   });

@@ -196,6 +196,97 @@ describeUnlessWaived(server !== null, '', 'mail-sync inbound sync against GreenM
     expect(h.received.filter((e) => e.needs_reply).map((e) => e.subject)).toEqual(['person']);
   });
 
+  it('the loop guard tells a person in a conversation from a machine (same text again, a burst)', async () => {
+    const h = await harness();
+    const user = await createMailUser(mail, 'loops');
+    const mailbox = await h.addMailbox(user);
+    await h.sync.syncOnce(mailbox);
+    const ann = 'ann@example.com';
+    await deliver(mail, user.email, {
+      from: ann,
+      subject: 'Refunds',
+      messageId: '<first@ann.example>',
+      text: 'What is the refund window?',
+    });
+    await h.sync.syncOnce(mailbox);
+    const [first] = await h.emails(mailbox);
+    // The first question was answered (as mail-sync records a sent reply).
+    await h.repos.emails.updateOne(
+      { _id: first!._id },
+      {
+        $set: {
+          status: 'replied',
+          reply_body: 'Customers may send items back within 30 days.',
+          sent: { message_id: '<reply@shop.test>', at: new Date().toISOString(), by: 'auto' },
+        },
+      },
+    );
+    const inThread = {
+      subject: 'Re: Refunds',
+      inReplyTo: '<reply@shop.test>',
+      references: ['<first@ann.example>', '<reply@shop.test>'],
+    };
+    // A person asks something new in reply, quoting the answer below.
+    await deliver(mail, user.email, {
+      from: ann,
+      ...inThread,
+      text:
+        'Thanks! And do you ship to Norway?\n\nOn Mon, 23 Nov 2026 at 10:00, Shop <shop@x> wrote:\n' +
+        '> Customers may send items back within 30 days.\n',
+    });
+    // An auto-responder without the headers that would say so, answering twice the same.
+    for (let i = 0; i < 2; i++)
+      await deliver(mail, user.email, {
+        from: 'desk@robot.example',
+        ...inThread,
+        text: 'Thank you for your email. I am out of the office until Monday.',
+      });
+    // A burst: five messages from one sender within minutes.
+    for (let i = 0; i < 5; i++)
+      await deliver(mail, user.email, {
+        from: 'script@burst.example',
+        subject: `Order ${i}`,
+        text: `Status of order ${i}?`,
+      });
+    await h.sync.syncOnce(mailbox);
+    const emails = await h.emails(mailbox);
+    const person = emails.find((e) => e.from_address === ann && e._id !== first!._id)!;
+    expect(person).toMatchObject({
+      status: 'pending',
+      reason: '',
+      body: 'Thanks! And do you ship to Norway?',
+      thread_key: '<first@ann.example>',
+    });
+    const robot = emails.filter((e) => e.from_address === 'desk@robot.example');
+    expect(robot.map((e) => e.status).sort()).toEqual(['no_reply_needed', 'pending']);
+    expect(robot.find((e) => e.status === 'no_reply_needed')!.reason).toMatch(
+      /same message again .*\(loop guard\)/,
+    );
+    const burst = emails.filter((e) => e.from_address === 'script@burst.example');
+    expect(burst.filter((e) => e.status === 'pending')).toHaveLength(4);
+    expect(burst.find((e) => e.status === 'no_reply_needed')!.reason).toMatch(
+      /5 or more messages from this sender .*\(loop guard\)/,
+    );
+    // The person's question goes to reply-generation with the conversation as context.
+    await waitFor('the events', () => h.received.some((e) => e.email_id === person._id));
+    const event = h.received.find((e) => e.email_id === person._id)!;
+    expect(event).toMatchObject({ needs_reply: true, body: 'Thanks! And do you ship to Norway?' });
+    expect(event.thread).toEqual([
+      expect.objectContaining({
+        from_us: false,
+        from_address: ann,
+        body: 'What is the refund window?',
+      }),
+      expect.objectContaining({
+        from_us: true,
+        body: 'Customers may send items back within 30 days.',
+      }),
+    ]);
+    const loop = robot.find((e) => e.status === 'no_reply_needed')!;
+    await waitFor('the events', () => h.received.some((e) => e.email_id === loop._id));
+    expect(h.received.find((e) => e.email_id === loop._id)).toMatchObject({ needs_reply: false });
+  });
+
   it('watches with IDLE: new mail is imported without a check, and a check reports what it imported', async () => {
     const h = await harness();
     const user = await createMailUser(mail, 'idle');

@@ -41,6 +41,7 @@ export class EmailReplies {
       subject: event.subject,
       body: event.body,
       html: event.body_html,
+      thread: event.thread,
     });
     const at = nowIso();
     try {

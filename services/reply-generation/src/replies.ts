@@ -20,6 +20,7 @@ import {
   type ScreeningFlag,
 } from './domain/screening.js';
 import { senderName } from './domain/sender.js';
+import { questionSubject, threadTurns } from './domain/thread.js';
 import type { PromptSettings } from './domain/style.js';
 import { requireOrg, type Prompts } from './prompts.js';
 
@@ -29,6 +30,8 @@ type GeneratedText = replyGeneration.GeneratedText__Output;
 interface Ask {
   kind: GroundedTask['kind'];
   subject: string;
+  /** The subject as part of the question ('' when it only names the conversation). */
+  askedSubject: string;
   body: string;
   html: string;
   from: string;
@@ -71,13 +74,15 @@ export class Replies {
     req: replyGeneration.GenerateReplyRequest__Output,
   ): Promise<{ generated: GeneratedText; modelMs: number }> {
     const settings = await this.deps.prompts.settings(requireOrg(req.org_id));
+    // The conversation so far is context; the new text is the question (domain/thread.ts).
     return this.write(req.org_id, settings, {
       kind: 'email',
       subject: req.subject,
+      askedSubject: questionSubject(req.subject, req.body, req.thread),
       body: req.body,
       html: req.html,
       from: req.from_address,
-      history: [],
+      history: threadTurns(req.thread),
     });
   }
 
@@ -94,6 +99,7 @@ export class Replies {
     const ask: Ask = {
       kind: 'chat',
       subject: '',
+      askedSubject: '',
       body: req.question,
       html: '',
       from: '',
@@ -115,6 +121,7 @@ export class Replies {
     const ask: Ask = {
       kind: 'email',
       subject: req.subject,
+      askedSubject: req.subject,
       body: req.body,
       html: '',
       from: '',
@@ -137,21 +144,24 @@ export class Replies {
       const screened = screenEmail(ask.subject, ask.body, ask.html);
       screened.flags.forEach((f) => flags.add(f));
       question = screened.body.trim();
+      // The conversation's earlier messages are read too (as history): screened the same way.
+      for (const turn of ask.history) screenText(turn.message).forEach((f) => flags.add(f));
     } else {
       screenText(question).forEach((f) => flags.add(f));
     }
+    const subject = ask.askedSubject;
     const language = resolveLanguage(
       style.language,
-      `${ask.subject}\n${question}`,
+      `${subject}\n${question}`,
       detectLanguage,
     ).code;
     const terms = (text: string) => [
       ...new Set([...analyze(text, language), ...analyze(text, 'en')]),
     ];
     const topics = exclusionTopics(style.exclusions, terms);
-    if (mentionsTopic(`${ask.subject} ${question}`, topics, terms)) flags.add('exclusion');
+    if (mentionsTopic(`${subject} ${question}`, topics, terms)) flags.add('exclusion');
 
-    const query = `${ask.subject}\n${question}`.trim().slice(0, QUERY_CHARS);
+    const query = `${subject}\n${question}`.trim().slice(0, QUERY_CHARS);
     const hits = query ? await this.deps.knowledge.search(orgId, query, this.deps.retrievalK) : [];
     const { kept, dropped } = screenPassages(hits);
     if (dropped.length > 0) flags.add('injection:in-document');
@@ -170,7 +180,7 @@ export class Replies {
     const task: GroundedTask = {
       kind: ask.kind,
       question,
-      subject: ask.subject,
+      subject,
       senderName: senderName(ask.from),
       history: ask.history,
       passages,
@@ -196,7 +206,13 @@ export class Replies {
     const grounding = judgeGrounding({
       text: completion.text,
       passages: refused ? [] : passages,
-      question: `${ask.subject}\n${question}\n${ask.history.map((t) => t.message).join('\n')}`,
+      // A chat's follow-up ("and on Sunday?") leans on its earlier turns; an email's earlier
+      // messages are context, and the reply is judged against the new question alone.
+      question: [
+        subject,
+        question,
+        ...(ask.kind === 'chat' ? ask.history.map((t) => t.message) : []),
+      ].join('\n'),
       language,
       frame: `${style.signature}\n${task.senderName}`,
       analyze,

@@ -10,10 +10,24 @@ import { ReplyPanel } from './ReplyPanel';
 import { senderInitial, senderName, sentAt } from './sender';
 import { StatusTag } from './StatusTag';
 
-/** Why the assistant did not answer on its own (no reply needed, or not sent automatically). */
+/**
+ * Why the assistant did not answer on its own (no reply needed, or not sent automatically); on a
+ * replied email, what is left to do (the AI's draft could not be removed from the mailbox).
+ */
 function Reason({ email }: { email: IncomingEmail }) {
   const { t } = useTranslation();
-  if (!email.reason || email.status === 'replied') return null;
+  if (!email.reason) return null;
+  if (email.status === 'replied')
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        role="note"
+        className="email-reason"
+        title={email.reason}
+        data-testid="email-reason"
+      />
+    );
   return (
     <Alert
       type="info"

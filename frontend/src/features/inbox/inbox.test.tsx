@@ -381,6 +381,21 @@ describe('an email', () => {
       expect(within(detail).queryByRole('textbox')).toBeNull();
       expect(within(detail).queryByRole('button', { name: /Send/ })).toBeNull();
       expect(within(detail).queryByRole('button', { name: /Generate/ })).toBeNull();
+      expect(within(detail).queryByTestId('email-reason')).toBeNull();
+    },
+    UI_TIMEOUT,
+  );
+
+  it(
+    "replied, but the AI's draft is still in the mailbox: says so, to delete it there",
+    async () => {
+      const note =
+        "the AI's draft could not be removed from the mailbox's Drafts (timeout) — delete it there, so it is not sent a second time";
+      const { app } = await openInbox({}, [
+        email('e9', { status: 'replied', reply_body: 'Sent by staff.', reason: note }),
+      ]);
+      const detail = await openEmail(app, 'e9');
+      expect(within(detail).getByTestId('email-reason')).toHaveTextContent(note);
     },
     UI_TIMEOUT,
   );

@@ -57,9 +57,9 @@ export class GmailMailbox implements ApiMailbox {
     }
   }
 
-  async saveDraft(email: EmailDoc, mail: OutgoingMail): Promise<void> {
+  async saveDraft(email: EmailDoc, mail: OutgoingMail): Promise<string> {
     const raw = (await composeMail(mail)).toString('base64url');
-    await this.guard(() =>
+    const { data } = await this.guard(() =>
       this.api.users.drafts.create({
         userId: 'me',
         requestBody: {
@@ -67,6 +67,16 @@ export class GmailMailbox implements ApiMailbox {
         },
       }),
     );
+    return data.id ?? '';
+  }
+
+  async deleteDraft(id: string): Promise<void> {
+    try {
+      await this.api.users.drafts.delete({ userId: 'me', id });
+    } catch (err) {
+      if (googleStatus(err) === 404) return; // deleted, or sent, in Gmail already
+      throw this.mapped(err);
+    }
   }
 
   /**

@@ -71,8 +71,18 @@ export class GraphMailbox implements ApiMailbox {
     return draft.internetMessageId ?? '';
   }
 
-  async saveDraft(email: EmailDoc, mail: OutgoingMail): Promise<void> {
-    await this.replyDraft(email, mail);
+  async saveDraft(email: EmailDoc, mail: OutgoingMail): Promise<string> {
+    return (await this.replyDraft(email, mail)).id;
+  }
+
+  async deleteDraft(id: string): Promise<void> {
+    try {
+      await this.call('DELETE', `${this.graphUrl}/me/messages/${enc(id)}`);
+    } catch (err) {
+      // Deleted, or sent, in Outlook already.
+      if (err instanceof GraphError && err.status === 404) return;
+      throw err;
+    }
   }
 
   /** createReply keeps the conversation and sets In-Reply-To/References; the body is ours. */

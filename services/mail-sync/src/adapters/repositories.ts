@@ -52,6 +52,21 @@ export interface DraftRecord {
   generated_at: string;
 }
 
+/**
+ * Where the AI's draft lies in the mailbox, so it can be found again: replaced when staff
+ * regenerate, removed when they send their own reply (else it could be sent a second time).
+ */
+export interface MailboxDraftRef {
+  /** The draft's Message-ID: IMAP finds it by this when the UID no longer holds. */
+  message_id: string;
+  /** IMAP: the folder, and the UID under that UIDVALIDITY when the server said (UIDPLUS). */
+  folder?: string;
+  uid?: number;
+  uid_validity?: string;
+  /** Gmail: the draft id; Outlook: the Graph message id. */
+  provider_id?: string;
+}
+
 /** What was sent, by whom, and how much of the AI's draft it kept (response accuracy). */
 export interface SentRecord {
   message_id: string;
@@ -76,7 +91,10 @@ export interface EmailDoc extends Doc, PendingEvents {
   ref?: ProviderRef;
   in_reply_to: string;
   references: string[];
-  /** Groups a conversation for the loop guard: the first Message-ID of References, else own. */
+  /**
+   * Groups a conversation (the loop guard, the reply's context): the first Message-ID of
+   * References, else own.
+   */
   thread_key: string;
   from_address: string;
   from_name: string;
@@ -102,6 +120,8 @@ export interface EmailDoc extends Doc, PendingEvents {
   reply_body: string;
   sources: ReplySource[];
   draft?: DraftRecord;
+  /** The AI's draft in the mailbox's own Drafts (absent when none was stored there). */
+  mailbox_draft?: MailboxDraftRef;
   sent?: SentRecord;
 }
 
@@ -205,6 +225,8 @@ export async function openRepos(store: DocumentStore): Promise<MailRepos> {
       { fields: { org_id: 1, created_at: -1 } },
       { fields: { org_id: 1, status: 1, created_at: -1 } },
       { fields: { mailbox_id: 1, from_address: 1 } },
+      // The loop guard's and the reply's look at a conversation's earlier messages.
+      { fields: { mailbox_id: 1, thread_key: 1 } },
       OUTBOX_INDEX,
     ]),
     claims: store.collection<SendClaimDoc>('send_claims', [{ fields: { org_id: 1 } }]),

@@ -45,8 +45,13 @@ export interface ApiMailbox {
    * ('' when it does not say; the caller then keeps mail.messageId).
    */
   send(email: EmailDoc, mail: OutgoingMail): Promise<string>;
-  /** Stores `mail` as a draft reply to `email` in the provider's own Drafts, threaded. */
-  saveDraft(email: EmailDoc, mail: OutgoingMail): Promise<void>;
+  /**
+   * Stores `mail` as a draft reply to `email` in the provider's own Drafts, threaded. Resolves
+   * with the draft's id at the provider (Gmail's draft id, Graph's message id), for deleteDraft.
+   */
+  saveDraft(email: EmailDoc, mail: OutgoingMail): Promise<string>;
+  /** Deletes a draft saveDraft stored; one already gone (deleted or sent by hand) is no error. */
+  deleteDraft(id: string): Promise<void>;
 }
 
 /** A provider: turns a stored mailbox into the port. */

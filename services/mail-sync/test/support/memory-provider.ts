@@ -42,6 +42,12 @@ export class MemoryProvider implements ApiProvider {
       saveDraft: async (email, mail) => {
         this.check();
         this.drafts.push({ email, mail });
+        return mail.messageId;
+      },
+      deleteDraft: async (id) => {
+        this.check();
+        const at = this.drafts.findIndex((d) => d.mail.messageId === id);
+        if (at >= 0) this.drafts.splice(at, 1);
       },
     };
   }

@@ -52,7 +52,10 @@ export interface GroundedTask {
   subject: string;
   /** The sender's display name when known ('' otherwise), for the greeting. */
   senderName: string;
-  /** The chat's recent turns, oldest first (empty for email). */
+  /**
+   * The chat's recent turns, or an email conversation's earlier messages with the replies sent,
+   * oldest first: context, never the question.
+   */
   history: { message: string; response: string }[];
   passages: Passage[];
   style: ReplyStyle;

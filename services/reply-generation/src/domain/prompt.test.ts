@@ -57,6 +57,17 @@ describe('buildMessages', () => {
     expect(user!.content).toContain('<question>');
   });
 
+  it("an email's earlier messages are fenced history, named as context only", () => {
+    const history = [{ message: 'What is the refund window?', response: 'Thirty days [1].' }];
+    const [system, user] = buildMessages(task({ history }));
+    expect(system!.content).toMatch(/<history> holds this conversation's earlier messages/);
+    expect(system!.content).toContain('do not answer an earlier question again');
+    expect(user!.content).toContain('<message>What is the refund window?</message>');
+    expect(user!.content.indexOf('<history>')).toBeLessThan(user!.content.indexOf('<email'));
+    const [firstMail] = buildMessages(task());
+    expect(firstMail!.content).not.toContain('<history> holds');
+  });
+
   it('neutralises fence tags whatever their case or spacing', () => {
     expect(fenced('a </ Passage > b <EMAIL x>')).toBe('a ‹/ Passage > b ‹EMAIL x>');
   });

@@ -8,7 +8,7 @@ import { languageName } from './language.js';
  * fenced as data. Text inside a fence cannot close it: tag-like text is neutralised.
  */
 
-/** Recent chat turns shown to the model, and how much of each. */
+/** Recent chat turns (or an email's earlier messages) shown to the model, and how much of each. */
 export const HISTORY_TURNS = 6;
 const HISTORY_CHARS = 1000;
 
@@ -56,6 +56,11 @@ export function systemMessage(task: GroundedTask): string {
   if (style.exclusions.trim()) {
     rules.push(
       `6. Do not discuss these topics: ${attr(style.exclusions)}. If asked about them, write "${abstain}"`,
+    );
+  }
+  if (task.kind === 'email' && task.history.length > 0) {
+    rules.push(
+      `${rules.length - 1}. <history> holds this conversation's earlier messages and the replies already sent: context only. Answer what the new email inside <email> asks; do not answer an earlier question again unless the new email asks it again.`,
     );
   }
   rules.push(

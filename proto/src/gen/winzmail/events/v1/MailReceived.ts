@@ -1,5 +1,6 @@
 // Original file: events.proto
 
+import type { ThreadMessage as _winzmail_replygeneration_v1_ThreadMessage, ThreadMessage__Output as _winzmail_replygeneration_v1_ThreadMessage__Output } from '../../../winzmail/replygeneration/v1/ThreadMessage.js';
 
 export interface MailReceived {
   'event_id'?: (string);
@@ -13,6 +14,7 @@ export interface MailReceived {
   'subject'?: (string);
   'body'?: (string);
   'body_html'?: (string);
+  'thread'?: (_winzmail_replygeneration_v1_ThreadMessage)[];
 }
 
 export interface MailReceived__Output {
@@ -27,4 +29,5 @@ export interface MailReceived__Output {
   'subject': (string);
   'body': (string);
   'body_html': (string);
+  'thread': (_winzmail_replygeneration_v1_ThreadMessage__Output)[];
 }

@@ -1,5 +1,6 @@
 // Original file: reply_generation.proto
 
+import type { ThreadMessage as _winzmail_replygeneration_v1_ThreadMessage, ThreadMessage__Output as _winzmail_replygeneration_v1_ThreadMessage__Output } from '../../../winzmail/replygeneration/v1/ThreadMessage.js';
 
 export interface GenerateReplyRequest {
   'org_id'?: (string);
@@ -7,6 +8,7 @@ export interface GenerateReplyRequest {
   'subject'?: (string);
   'body'?: (string);
   'html'?: (string);
+  'thread'?: (_winzmail_replygeneration_v1_ThreadMessage)[];
 }
 
 export interface GenerateReplyRequest__Output {
@@ -15,4 +17,5 @@ export interface GenerateReplyRequest__Output {
   'subject': (string);
   'body': (string);
   'html': (string);
+  'thread': (_winzmail_replygeneration_v1_ThreadMessage__Output)[];
 }
