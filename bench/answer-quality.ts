@@ -8,7 +8,7 @@
 // LLM_MODEL_PATH names one); the OpenAI-compatible router when OPENAI_BASE_URL is set.
 // ADAPTERS=composer,llama-cpp,openai picks adapters; SETS=udhr,reworded,unanswerable,wrong-topic,
 // multi-question,language,latency picks sets. A slow adapter (llama.cpp, 2 cores) answers an even
-// sample of each set, SAMPLE items (default 12; SAMPLE=all: every item); the composer answers all.
+// sample of each set, SAMPLE items (default 10; SAMPLE=all: every item); the composer answers all.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -87,6 +87,7 @@ const quantile = (xs: number[], q: number) => {
   return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
 };
 const line = (label: string, value: string) => console.log(`  ${label.padEnd(58)} ${value}`);
+const snippet = (text: string) => JSON.stringify(text.replace(/\s+/g, ' ').slice(0, 160));
 const hasFacts = (text: string, facts: string[]) =>
   facts.every((f) => normFact(text).includes(normFact(f)));
 
@@ -133,7 +134,7 @@ const EMPTY: Generated = {
 /** One adapter's run over the sets; every call's failure counts as a wrong reply. */
 async function runAdapter(name: string, model: ChatModel, slow: boolean) {
   const started = performance.now();
-  const n = process.env.SAMPLE === 'all' ? Infinity : Number(process.env.SAMPLE ?? 12);
+  const n = process.env.SAMPLE === 'all' ? Infinity : Number(process.env.SAMPLE ?? 10);
   const pick = <T>(items: T[]) => (slow ? sample(items, n) : items);
   const harness = await startHarness(model);
   let failed = 0;
@@ -162,26 +163,35 @@ async function runAdapter(name: string, model: ChatModel, slow: boolean) {
       let correct = 0;
       let abstained = 0;
       let wrong = 0;
+      let wrongGrounded = 0;
       for (const { kb, q, facts } of items) {
         const a = await ask(kb, q);
         if (a.abstained) abstained++;
         else if (hasFacts(a.text, facts)) correct++;
-        else wrong++;
+        else {
+          wrong++;
+          if (a.grounded) wrongGrounded++;
+        }
         if (VERBOSE && !hasFacts(a.text, facts))
-          console.log(`    ${a.abstained ? 'abstained' : 'wrong'}: ${q}`);
+          console.log(`    ${a.abstained ? 'abstained' : 'wrong'}: ${q} → ${snippet(a.text)}`);
       }
       line(`${label}: correct (gold fact present)`, pct(correct, items.length));
       line(`${label}: confident wrong (answered, fact absent)`, pct(wrong, items.length));
+      line(`${label}: confident wrong judged grounded`, pct(wrongGrounded, items.length));
       line(`${label}: abstained`, pct(abstained, items.length));
     };
     const unanswerable = async (label: string, items: { kb: KnowledgeBaseName; q: string }[]) => {
       let abstained = 0;
+      let answeredGrounded = 0;
       for (const { kb, q } of items) {
         const a = await ask(kb, q);
         if (a.abstained) abstained++;
-        else if (VERBOSE) console.log(`    answered unanswerable: ${q}`);
+        else if (a.grounded) answeredGrounded++;
+        if (!a.abstained && VERBOSE)
+          console.log(`    answered unanswerable: ${q} → ${snippet(a.text)}`);
       }
       line(`${label}: abstained`, pct(abstained, items.length));
+      line(`${label}: answered and judged grounded`, pct(answeredGrounded, items.length));
     };
 
     if (runSet('udhr')) {
