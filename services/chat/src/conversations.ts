@@ -3,7 +3,7 @@ import type { chat } from '@winzmail/proto';
 import type { Answers } from './adapters/answers.js';
 import type { ChatDoc, ChatRepos } from './adapters/repositories.js';
 import { normaliseOrigins } from './domain/origins.js';
-import { sourcesFor, type Audience } from './domain/sources.js';
+import { readerText, sourcesFor, type Audience } from './domain/sources.js';
 import { issueVisitorToken, verifyVisitorToken } from './domain/visitor-token.js';
 
 /** One conversation, resolved from the caller: whose, and who reads it. */
@@ -69,13 +69,14 @@ export class Conversations {
         }
         throw err;
       });
+    const sources = sourcesFor(who.audience, answer.sources);
     const doc: ChatDoc = {
       _id: newId(),
       org_id: who.orgId,
       conv: who.conv,
       message,
-      response: answer.text,
-      sources: sourcesFor(who.audience, answer.sources),
+      response: readerText(answer.text, sources),
+      sources,
       created_at: nowIso(),
     };
     await this.deps.repos.chats.insertOne(doc);

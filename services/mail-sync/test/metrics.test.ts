@@ -19,6 +19,10 @@ describe('email-flow metrics', () => {
     expect(reasonKind('automated message (Auto-Submitted: auto-replied)')).toBe('automated');
     expect(reasonKind(LOOP_GUARD_REASON)).toBe('loop_guard');
     expect(reasonKind(autoSendBlock(null)!)).toBe('empty_reply');
+    expect(reasonKind('check before sending: the message looked unsafe (exclusion)')).toBe(
+      'unsafe',
+    );
+    expect(reasonKind('not sent automatically: the sender wrote in German')).toBe('language');
     expect(reasonKind('')).toBe('');
     expect(reasonKind('anything else, with an id 1234')).toBe('other');
   });

@@ -21,10 +21,19 @@ export interface StyleRules {
   defaultLlmChoice: string;
 }
 
-/** What an organisation saved: the style and its model choice. */
+/**
+ * How an email reply shows its sources: 'none' (staff see them in the Inbox; the customer's email
+ * carries no markers) or 'pages' (a short list of the public web pages used, after the text).
+ */
+export const CITATION_CHOICES = ['none', 'pages'] as const;
+export type Citations = (typeof CITATION_CHOICES)[number];
+export const DEFAULT_CITATIONS: Citations = 'none';
+
+/** What an organisation saved: the style, its model choice and its citations policy. */
 export interface PromptSettings {
   style: ReplyStyle;
   llmChoice: string;
+  citations: Citations;
 }
 
 type Fields = Omit<replyGeneration.PromptConfig, 'org_id'>;
@@ -59,11 +68,13 @@ const LABELS: Record<string, string> = {
   additional_instructions: 'Additional instructions',
   exclusions: 'Exclusions',
   llm_choice: 'Model',
+  citations: 'Citations',
 };
 
 export const defaultSettings = (rules: StyleRules): PromptSettings => ({
   style: { ...rules.defaults },
   llmChoice: rules.defaultLlmChoice,
+  citations: DEFAULT_CITATIONS,
 });
 
 /**
@@ -106,16 +117,22 @@ export function mergeSettings(
     if ((rules.llmChoices as readonly string[]).includes(choice)) llmChoice = choice;
     else errors.llm_choice = `${LABELS.llm_choice} must be one of: ${rules.llmChoices.join(', ')}.`;
   }
+  let citations = current.citations;
+  const cite = (given.citations ?? '').trim();
+  if (isGiven('citations')) {
+    if ((CITATION_CHOICES as readonly string[]).includes(cite)) citations = cite as Citations;
+    else errors.citations = `${LABELS.citations} must be one of: ${CITATION_CHOICES.join(', ')}.`;
+  }
   if (Object.keys(errors).length > 0) {
     throw invalid(`Invalid prompt configuration: ${Object.keys(errors).join(', ')}.`, errors);
   }
-  return { style, llmChoice };
+  return { style, llmChoice, citations };
 }
 
 /** The proto shape of an organisation's settings. */
 export const toPromptConfig = (
   orgId: string,
-  { style, llmChoice }: PromptSettings,
+  { style, llmChoice, citations }: PromptSettings,
 ): replyGeneration.PromptConfig__Output => ({
   org_id: orgId,
   tone: style.tone,
@@ -129,4 +146,5 @@ export const toPromptConfig = (
   additional_instructions: style.additionalInstructions,
   exclusions: style.exclusions,
   llm_choice: llmChoice,
+  citations,
 });

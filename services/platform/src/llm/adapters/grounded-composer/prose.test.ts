@@ -1,0 +1,42 @@
+import { describe, expect, it } from '@jest/globals';
+import { withoutLabel } from './assemble.js';
+import { unitTopic } from './topic.js';
+
+describe('withoutLabel', () => {
+  it('drops a heading label before a whole sentence', () => {
+    expect(withoutLabel('Refunds: You can return any item within 30 days.', 'en')).toBe(
+      'You can return any item within 30 days.',
+    );
+    expect(withoutLabel('Warranty: All tents carry a two-year warranty.', 'en')).toBe(
+      'All tents carry a two-year warranty.',
+    );
+    expect(withoutLabel('Rückgabe: Sie können jeden Artikel 30 Tage lang zurückgeben.', 'de')).toBe(
+      'Sie können jeden Artikel 30 Tage lang zurückgeben.',
+    );
+  });
+
+  it('keeps a label the rest needs, and a sentence that merely contains a colon', () => {
+    const hours = 'Opening hours: Monday to Saturday 9:00 to 18:00.';
+    expect(withoutLabel(hours, 'en')).toBe(hours);
+    expect(withoutLabel('Note: closed.', 'en')).toBe('Note: closed.');
+    const long = 'What we need from you when you send an item back: You must include the receipt.';
+    expect(withoutLabel(long, 'en')).toBe(long);
+  });
+});
+
+describe('unitTopic', () => {
+  it('names a question by the names it uses', () => {
+    expect(unitTopic('Can I pay with PayPal?', 'en')).toBe('PayPal');
+    expect(unitTopic('Do you ship to Canada or Mexico?', 'en')).toBe('Canada, Mexico');
+    expect(unitTopic('Kann ich mit PayPal bezahlen?', 'de')).toBe('PayPal');
+  });
+
+  it('quotes the question itself when it names nothing, cut at a word when long', () => {
+    expect(unitTopic('Do you offer airport shuttles?', 'en')).toBe(
+      '“Do you offer airport shuttles”',
+    );
+    const long = unitTopic(`Could you ${'please '.repeat(20)}tell me more?`, 'en');
+    expect(long.length).toBeLessThanOrEqual(84);
+    expect(long.endsWith('…”')).toBe(true);
+  });
+});
