@@ -73,8 +73,8 @@ const kbSentences = KB.flatMap((p) => p.text.split(/(?<=\.) /));
 const quotes = (text: string) =>
   text
     .split('\n')
-    .filter((line) => /\[\d+\]$/.test(line))
-    .flatMap((line) => line.split(/ \[\d+\]/))
+    .filter((line) => /\[\d+\]/.test(line))
+    .flatMap((line) => line.replace(/ \[\d+\]/g, '').split(/(?<=[.!?])\s+/))
     .map((q) => q.trim())
     .filter(Boolean);
 
@@ -83,9 +83,9 @@ describe('GroundedComposer', () => {
     const a = await write();
     expect(await write()).toBe(a);
     expect(a).toContain(
-      'Bookings can be cancelled free of charge up to 48 hours before arrival. [1]',
+      'Bookings can be cancelled free of charge up to 48 hours before arrival [1].',
     );
-    expect(a).toContain('Refunds are paid to the original payment method within 14 days. [1]');
+    expect(a).toContain('Refunds are paid to the original payment method within 14 days [1].');
     expect(quotes(a).length).toBeGreaterThanOrEqual(2);
     for (const q of quotes(a)) expect(kbSentences).toContain(q);
     expect(citedNumbers(a)).toEqual([1]);
@@ -181,7 +181,7 @@ describe('GroundedComposer', () => {
       expect(text).toContain(p.thanks.neutral);
       expect(text).toContain(p.sourceLanguage);
       expect(text).toContain(p.closing.Polite);
-      expect(text).toContain('Refunds are paid to the original payment method within 14 days. [1]');
+      expect(text).toContain('Refunds are paid to the original payment method within 14 days [1].');
     }
     const abstained = await write({ language: 'de', question: 'Do you sell gift vouchers?' });
     expect(abstained).toContain(PHRASES.de!.abstain.email);
@@ -206,7 +206,7 @@ describe('GroundedComposer', () => {
       question: 'Kann ich meine Buchung kostenlos stornieren? Wann bekomme ich die Erstattung?',
     });
     expect(text).toContain(
-      'Buchungen können bis 48 Stunden vor Anreise kostenlos storniert werden. [1]',
+      'Buchungen können bis 48 Stunden vor Anreise kostenlos storniert werden [1].',
     );
     expect(text).toContain('Die Erstattung erfolgt innerhalb von 14 Tagen');
     expect(text).not.toContain(PHRASES.de!.sourceLanguage);
@@ -217,7 +217,7 @@ describe('GroundedComposer', () => {
       language: 'zh',
       question: '地下车库停车怎么收费？',
     });
-    expect(chat).toContain('酒店地下车库停车每晚收费18欧元。 [1]');
+    expect(chat).toContain('酒店地下车库停车每晚收费18欧元 [1]。');
     expect(chat).not.toContain('早餐');
   });
 
@@ -307,7 +307,7 @@ describe('GroundedComposer', () => {
       question: 'How much does parking cost per night? Do you offer airport shuttles?',
       subject: '',
     });
-    expect(text).toContain('EUR 18 per night. [2]');
+    expect(text).toContain('EUR 18 per night [2].');
     // The question left for a colleague is named, in the customer's own words.
     expect(text).toContain(
       'About “Do you offer airport shuttles”, a colleague will follow up with you.',
@@ -341,7 +341,7 @@ describe('GroundedComposer', () => {
       subject: '',
       style: style({ responseLength: 'Detailed' }),
     });
-    expect(text).toContain('We are closed on Sundays and public holidays. [1]');
+    expect(text).toContain('We are closed on Sundays and public holidays [1].');
     expect(text).not.toMatch(/Sundays: We/);
     // The sentence answering the question leads its paragraph.
     const answer = text.split('\n\n').find((p) => /\[1\]/.test(p))!;
@@ -386,7 +386,7 @@ describe('GroundedComposer', () => {
       });
       for (const h of hostile) expect(text).not.toContain(h);
       expect(text).not.toMatch(/50%|free for everyone|kostenlos|免费/);
-      expect(text).toContain('Guests can park in our garage for EUR 18 per night. [1]');
+      expect(text).toContain('Guests can park in our garage for EUR 18 per night [1].');
     }
   });
 
@@ -403,7 +403,7 @@ describe('GroundedComposer', () => {
       subject: '',
     });
     expect(text).toContain(
-      'Click "Forgot password" on the sign-in page and follow the link we email you. [1]',
+      'Click "Forgot password" on the sign-in page and follow the link we email you [1].',
     );
     expect(text).not.toContain('How do I reset my password?');
   });

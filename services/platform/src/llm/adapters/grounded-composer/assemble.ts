@@ -35,7 +35,7 @@ export interface Layout {
 
 /**
  * The reply's text: frame phrases in the reply language around verbatim quotes written as one
- * paragraph of prose, each followed by its passage number "[n]" (reply-generation judges the
+ * paragraph of prose, each with its passage number "[n]" (reply-generation judges the
  * reply by them, then decides what the reader sees of them). Email: greeting … closing, then the
  * signature verbatim on its own lines; chat: no greeting, no thanks, no signature.
  */
@@ -52,7 +52,7 @@ export function assemble(layout: Layout): string {
     paragraphs.push(join([thanks, empathy]));
     if (layout.foreignQuotes) paragraphs.push(p.sourceLanguage);
     paragraphs.push(
-      layout.quotes.map((q) => `${withoutLabel(q.text, q.language)} [${q.number}]`).join(' '),
+      layout.quotes.map((q) => cited(withoutLabel(q.text, q.language), q.number)).join(' '),
     );
     if (layout.unanswered.length > 0) {
       const topics = layout.unanswered.join(layout.language === 'zh' ? '、' : ', ');
@@ -66,6 +66,16 @@ export function assemble(layout: Layout): string {
   const signature = style.signature.trim();
   if (kind === 'email' && signature) paragraphs.push(signature);
   return paragraphs.filter((x) => x.length > 0).join('\n\n');
+}
+
+/**
+ * The sentence with its passage number before its closing punctuation ("… 30 days [1]."): in a
+ * paragraph of several quotes a marker after the full stop would read as the next one's.
+ */
+export function cited(sentence: string, number: number): string {
+  const end = /[.!?…。！？؟।]+["'”’»)\]]*$/u.exec(sentence);
+  const at = end ? end.index : sentence.length;
+  return `${sentence.slice(0, at).trimEnd()} [${number}]${sentence.slice(at)}`;
 }
 
 /** "Refunds: You can return …" — a short label before a whole sentence. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { withoutLabel } from './assemble.js';
+import { cited, withoutLabel } from './assemble.js';
 import { unitTopic } from './topic.js';
 
 describe('withoutLabel', () => {
@@ -38,5 +38,14 @@ describe('unitTopic', () => {
     const long = unitTopic(`Could you ${'please '.repeat(20)}tell me more?`, 'en');
     expect(long.length).toBeLessThanOrEqual(84);
     expect(long.endsWith('…”')).toBe(true);
+  });
+});
+
+describe('cited', () => {
+  it('puts the passage number before the closing punctuation', () => {
+    expect(cited('We open at nine.', 2)).toBe('We open at nine [2].');
+    expect(cited('Is it free?”', 1)).toBe('Is it free [1]?”');
+    expect(cited('停车每晚收费18欧元。', 3)).toBe('停车每晚收费18欧元 [3]。');
+    expect(cited('No end mark', 4)).toBe('No end mark [4]');
   });
 });
