@@ -28,7 +28,7 @@ export class Prompts {
     return {
       style: { ...defaults.style, ...doc.style },
       llmChoice: doc.llm_choice ?? defaults.llmChoice,
-      citations: doc.citations === 'pages' ? 'pages' : defaults.citations,
+      citations: STYLE_RULES.citationChoices.find((c) => c === doc.citations) ?? defaults.citations,
     };
   }
 

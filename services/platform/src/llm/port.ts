@@ -118,6 +118,16 @@ export const LLM_CHOICES = [
 export type LlmChoice = (typeof LLM_CHOICES)[number];
 export const DEFAULT_LLM_CHOICE: LlmChoice = 'deepseek';
 
+/**
+ * How an email reply shows its sources (PromptConfig.citations): 'none', the default — the
+ * customer's email carries no markers, staff see the sources in the Inbox — or 'pages': a short
+ * list of the public web pages used follows the text. Chat always numbers the sources its reader
+ * is shown.
+ */
+export const CITATION_CHOICES = ['none', 'pages'] as const;
+export type CitationChoice = (typeof CITATION_CHOICES)[number];
+export const DEFAULT_CITATIONS: CitationChoice = 'none';
+
 /** Default router model ids for the six choices (OpenRouter's free tiers); overridable in config. */
 export const DEFAULT_ROUTER_MODELS: Readonly<Record<LlmChoice, string>> = {
   deepseek: 'deepseek/deepseek-chat-v3.1:free',

@@ -1,5 +1,8 @@
 import { invalid, type FieldErrors } from '@winzmail/platform/errors';
 import type {
+  CITATION_CHOICES,
+  CitationChoice,
+  DEFAULT_CITATIONS,
   DEFAULT_STYLE,
   LLM_CHOICES,
   ReplyStyle,
@@ -19,15 +22,12 @@ export interface StyleRules {
   limits: typeof STYLE_TEXT_LIMITS;
   llmChoices: typeof LLM_CHOICES;
   defaultLlmChoice: string;
+  citationChoices: typeof CITATION_CHOICES;
+  defaultCitations: typeof DEFAULT_CITATIONS;
 }
 
-/**
- * How an email reply shows its sources: 'none' (staff see them in the Inbox; the customer's email
- * carries no markers) or 'pages' (a short list of the public web pages used, after the text).
- */
-export const CITATION_CHOICES = ['none', 'pages'] as const;
-export type Citations = (typeof CITATION_CHOICES)[number];
-export const DEFAULT_CITATIONS: Citations = 'none';
+/** How an email reply shows its sources ('none' | 'pages', see the llm port). */
+export type Citations = CitationChoice;
 
 /** What an organisation saved: the style, its model choice and its citations policy. */
 export interface PromptSettings {
@@ -74,7 +74,7 @@ const LABELS: Record<string, string> = {
 export const defaultSettings = (rules: StyleRules): PromptSettings => ({
   style: { ...rules.defaults },
   llmChoice: rules.defaultLlmChoice,
-  citations: DEFAULT_CITATIONS,
+  citations: rules.defaultCitations,
 });
 
 /**
@@ -120,8 +120,9 @@ export function mergeSettings(
   let citations = current.citations;
   const cite = (given.citations ?? '').trim();
   if (isGiven('citations')) {
-    if ((CITATION_CHOICES as readonly string[]).includes(cite)) citations = cite as Citations;
-    else errors.citations = `${LABELS.citations} must be one of: ${CITATION_CHOICES.join(', ')}.`;
+    const allowed: readonly string[] = rules.citationChoices;
+    if (allowed.includes(cite)) citations = cite as Citations;
+    else errors.citations = `${LABELS.citations} must be one of: ${allowed.join(', ')}.`;
   }
   if (Object.keys(errors).length > 0) {
     throw invalid(`Invalid prompt configuration: ${Object.keys(errors).join(', ')}.`, errors);
