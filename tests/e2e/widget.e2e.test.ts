@@ -136,7 +136,9 @@ describe('the website chat on a customer site', () => {
       expect(await page.$eval(`${W}.title`, (el) => el.textContent)).toBe('Ask the shop');
       await page.type(`${W}textarea`, QUESTION);
       await page.keyboard.press('Enter');
-      expect(await waitForAnswer(page, /30 days/)).toMatch(/30 days/);
+      const fromDocument = await waitForAnswer(page, /30 days/);
+      // The uploaded document is not shown to a visitor: no bare marker points to it.
+      expect(fromDocument).not.toMatch(/\[\d+\]/);
       // A scraped page is a source a visitor may follow; the uploaded document is not shown.
       await page.type(`${W}textarea`, 'How many working days do parcels to Belgium take?');
       await page.keyboard.press('Enter');
@@ -147,6 +149,12 @@ describe('the website chat on a customer site', () => {
       expect(links).toEqual([
         { text: expect.stringMatching(/Delivery to Belgium/), href: `${hostOrigin}/delivery` },
       ]);
+      // Its marker matches the listed page's number.
+      const fromPage = await waitForAnswer(page, /three working days/);
+      const numbers = await page.$$eval(`${W}.sources li`, (lis) =>
+        lis.map((li) => Number(li.getAttribute('value'))),
+      );
+      for (const [, n] of fromPage.matchAll(/\[(\d+)\]/g)) expect(numbers).toContain(Number(n));
 
       await page.reload();
       await openWidget(page);
