@@ -11,7 +11,12 @@ import { recordUsage, type UsageDoc } from './adapters/repositories.js';
 import { abstentionSentence } from './domain/abstention.js';
 import { emailText, publicPages } from './domain/email-text.js';
 import { judgeGrounding } from './domain/grounding.js';
-import { languageNote, ownLines, resolveLanguage } from './domain/language.js';
+import {
+  languageNote,
+  ownLines,
+  resolveLanguage,
+  type ResolvedLanguage,
+} from './domain/language.js';
 import { buildMessages, maxTokensFor } from './domain/prompt.js';
 import {
   exclusionTopics,
@@ -194,6 +199,10 @@ export class Replies {
           ...(live?.signal ? { signal: live.signal } : {}),
         });
     const modelMs = Math.round(performance.now() - modelStarted);
+    // The language the text is really in: a model may fall back (the composer has 15 languages).
+    const written = refused ? language : (this.deps.model.writesIn?.(language) ?? language);
+    const replyLanguage: ResolvedLanguage =
+      written === language ? resolved : { code: written, source: 'fallback' };
     const grounding = judgeGrounding({
       text: completion.text,
       passages: refused ? [] : passages,
@@ -245,7 +254,7 @@ export class Replies {
           ? emailText(completion.text, {
               citations: settings.citations,
               pages: publicPages(sources.map((s) => ({ sourceUrl: s.source_url }))),
-              label: (PHRASES[language] ?? PHRASES.en!).pagesUsed,
+              label: (PHRASES[written] ?? PHRASES.en!).pagesUsed,
               signature: style.signature,
             })
           : completion.text,
@@ -254,9 +263,9 @@ export class Replies {
       grounded: grounding.grounded,
       abstained: grounding.abstained,
       screening: { passed: flags.size === 0, flags: [...flags] },
-      language,
+      language: written,
       sender_language: senderLanguage,
-      language_note: languageNote(resolved, senderLanguage, style.language),
+      language_note: languageNote(replyLanguage, senderLanguage, style.language),
       usage: {
         prompt_tokens: completion.usage.promptTokens,
         completion_tokens: completion.usage.completionTokens,

@@ -127,6 +127,17 @@ describe("the customer's language", () => {
     expect(reply).toMatchObject({ language: 'en', sender_language: 'en', language_note: '' });
   });
 
+  it('says so when the writer cannot write the sender language (the composer has no Italian)', async () => {
+    const reply = await email(
+      await org({ language: 'Same as the sender' }),
+      'Buongiorno, vendete anche buoni regalo per i compleanni? Grazie mille per la vostra risposta.',
+      'Domanda',
+    );
+    expect(reply).toMatchObject({ language: 'en', sender_language: 'it' });
+    expect(reply.language_note).toBe('the sender wrote in Italian; the reply is in English');
+    expect(reply.text).toContain(PHRASES.en!.abstain.email);
+  });
+
   it('refuses a screened chat question in the visitor language', async () => {
     const orgId = await org({ language: 'Same as the sender' });
     const answer = await h.reply.Answer({

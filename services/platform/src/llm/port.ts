@@ -102,6 +102,12 @@ export interface ChatModel {
    * saw — it costs no request. Absent: a local model, which answers whenever the process runs.
    */
   status?(choice?: string): ModelStatus;
+  /**
+   * The language (ISO 639-1) the model writes when asked for `language`. Absent: the one asked
+   * for. A model with a closed set of languages (the composer's phrase tables) names its fallback,
+   * so a reply is never labelled with a language it is not written in.
+   */
+  writesIn?(language: string): string;
   /** Releases what the model holds (a loaded GGUF, sockets); optional. */
   close?(): Promise<void>;
 }

@@ -25,6 +25,11 @@ import { unitTopic } from './grounded-composer/topic.js';
 export class GroundedComposer implements ChatModel {
   readonly id = 'grounded-composer';
 
+  /** Its frame phrases' languages; any other is written in English. */
+  writesIn(language: string): string {
+    return replyLanguage(language);
+  }
+
   async complete(request: ChatRequest): Promise<ChatCompletion> {
     request.signal?.throwIfAborted();
     const text = compose(request.task, request.maxTokens);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { GroundedComposer } from '../grounded-composer.js';
 import { cited, withoutLabel } from './assemble.js';
 import { unitTopic } from './topic.js';
 
@@ -38,6 +39,15 @@ describe('unitTopic', () => {
     const long = unitTopic(`Could you ${'please '.repeat(20)}tell me more?`, 'en');
     expect(long.length).toBeLessThanOrEqual(84);
     expect(long.endsWith('…”')).toBe(true);
+  });
+});
+
+describe('the languages the composer writes', () => {
+  it('writes its 15 phrase languages, and English for any other', () => {
+    const composer = new GroundedComposer();
+    expect(composer.writesIn('de')).toBe('de');
+    expect(composer.writesIn('pt-BR')).toBe('pt');
+    expect(composer.writesIn('it')).toBe('en');
   });
 });
 
