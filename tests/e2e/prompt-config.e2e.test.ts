@@ -102,12 +102,21 @@ describe('the Prompt configuration screen in Chromium', () => {
       expect(await selected(page, 'llm_choice')).toBe('DeepSeek (free)');
       expect(await value(page, 'language')).toBe('English');
       expect(await value(page, 'signature')).toBe('Best regards');
+      expect(await selected(page, 'citations')).toBe('None (you see the sources in the Inbox)');
+      // The screen says what the language choice does.
+      const effect = await page.$eval(
+        '[data-testid="prompt-language-effect"]',
+        (el) => el.textContent ?? '',
+      );
+      expect(effect).toContain('Every reply is written in English.');
+      expect(effect).toContain('never sent automatically');
     });
 
     await withScreenshot(page, 'prompt-save', async () => {
       await choose(page, 'tone', 'Formal');
       await choose(page, 'response_length', 'Short');
       await choose(page, 'llm_choice', 'Moonshot AI Kimi K2');
+      await choose(page, 'citations', 'List the public web pages used');
       await replaceText(page, '#prompt_signature', 'Kind regards, the Rotterdam desk');
       await replaceText(page, '#prompt_exclusions', 'Competitors');
       await page.locator('[data-testid="prompt-save"]').click();
@@ -121,6 +130,7 @@ describe('the Prompt configuration screen in Chromium', () => {
       expect(await selected(page, 'tone')).toBe('Formal');
       expect(await selected(page, 'response_length')).toBe('Short');
       expect(await selected(page, 'llm_choice')).toBe('Moonshot AI Kimi K2');
+      expect(await selected(page, 'citations')).toBe('List the public web pages used');
       expect(await value(page, 'exclusions')).toBe('Competitors');
     });
 
@@ -145,6 +155,8 @@ describe('the Prompt configuration screen in Chromium', () => {
       await page.waitForSelector('[data-testid="try-result"]', { timeout: 60_000 });
       const reply = await page.$eval('[data-testid="try-reply"]', (el) => el.textContent ?? '');
       expect(reply).toContain('Warm wishes, Team Tulip');
+      // An email reply carries no citation markers; the sources are listed for staff below it.
+      expect(reply).not.toMatch(/\[\d+\]/);
       const sources = await page.$$eval('[data-testid="try-source"]', (items) =>
         items.map((i) => i.textContent ?? ''),
       );

@@ -159,6 +159,9 @@ describe('the website chat on a customer site', () => {
       await page.type(`${W}textarea`, QUESTION);
       await page.keyboard.press('Enter');
       const shown = await waitForAnswer(page, /30 days/);
+      // The uploaded document is not shown to a visitor: no bare marker points to it, not even
+      // while the answer streams.
+      expect(shown).not.toMatch(/\[\d+\]/);
       // The answer grew piece by piece (sentence by sentence from the composer): each state the
       // bubble showed extends the one before, the first is a part, the last the stored answer.
       const grown = await grownTexts(page);
@@ -176,6 +179,12 @@ describe('the website chat on a customer site', () => {
       expect(links).toEqual([
         { text: expect.stringMatching(/Delivery to Belgium/), href: `${hostOrigin}/delivery` },
       ]);
+      // Its marker matches the listed page's number.
+      const fromPage = await waitForAnswer(page, /three working days/);
+      const numbers = await page.$$eval(`${W}.sources li`, (lis) =>
+        lis.map((li) => Number(li.getAttribute('value'))),
+      );
+      for (const [, n] of fromPage.matchAll(/\[(\d+)\]/g)) expect(numbers).toContain(Number(n));
 
       await page.reload();
       await openWidget(page);

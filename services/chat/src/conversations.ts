@@ -3,7 +3,8 @@ import type { chat } from '@winzmail/proto';
 import type { Answers } from './adapters/answers.js';
 import type { ChatDoc, ChatRepos } from './adapters/repositories.js';
 import { normaliseOrigins } from './domain/origins.js';
-import { sourcesFor, type Audience } from './domain/sources.js';
+import { readerText, sourcesFor, type Audience } from './domain/sources.js';
+import { StreamedMarkers } from './domain/streamed-markers.js';
 import { issueVisitorToken, verifyVisitorToken } from './domain/visitor-token.js';
 
 /** One conversation, resolved from the caller: whose, and who reads it. */
@@ -60,8 +61,17 @@ export class Conversations {
       });
     }
     const history = await this.recentTurns(who);
+    // A visitor sees no marker while the answer streams (see StreamedMarkers); staff see them all.
+    const markers = who.audience === 'visitor' && live ? new StreamedMarkers() : undefined;
+    const onText =
+      markers && live
+        ? (delta: string) => {
+            const shown = markers.push(delta);
+            if (shown) live.onText(shown);
+          }
+        : live?.onText;
     const answer = await this.deps.answers
-      .answer({ org_id: who.orgId, question: message, history }, live?.onText, live?.signal)
+      .answer({ org_id: who.orgId, question: message, history }, onText, live?.signal)
       .catch((err: unknown) => {
         // No active plan: staff read why; a website visitor is not told about the billing.
         if (who.audience === 'visitor' && isAppError(err) && err.code === 'FAILED_PRECONDITION') {
@@ -69,13 +79,16 @@ export class Conversations {
         }
         throw err;
       });
+    const rest = markers?.end();
+    if (rest) live?.onText(rest);
+    const sources = sourcesFor(who.audience, answer.sources);
     const doc: ChatDoc = {
       _id: newId(),
       org_id: who.orgId,
       conv: who.conv,
       message,
-      response: answer.text,
-      sources: sourcesFor(who.audience, answer.sources),
+      response: readerText(answer.text, sources),
+      sources,
       created_at: nowIso(),
     };
     await this.deps.repos.chats.insertOne(doc);

@@ -227,12 +227,23 @@ describe('website visitors', () => {
     expect(web.body.sources).toEqual([
       { number: expect.any(Number), title: 'Delivery times', document_id: '', url: siteUrl },
     ]);
+    // Every marker in the text is a source the visitor is shown.
+    const markers = (text: string) => [...text.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
+    const shown = (web.body.sources as { number: number }[]).map((s) => s.number);
+    expect(markers(web.body.response).length).toBeGreaterThan(0);
+    for (const n of markers(web.body.response)) expect(shown).toContain(n);
     const uploaded = await ask(api, visitor, 'Within how many days can customers send back items?');
     expect(uploaded.body.response).toMatch(/30 days/);
     expect(uploaded.body.sources).toEqual([]);
-    // Staff asking the same see the document itself.
+    // An uploaded document is not shown to a visitor: no bare marker points to it.
+    expect(markers(uploaded.body.response)).toEqual([]);
+    // Staff asking the same see the document itself, and its marker.
     const staff = await ask(api, a.staff, 'How many working days do parcels to Belgium take?');
     expect(staff.body.sources[0]).toMatchObject({ document_id: expect.any(String), url: siteUrl });
+    const staffDoc = await ask(api, a.staff, 'Within how many days can customers send back items?');
+    expect([...new Set(markers(staffDoc.body.response))].sort()).toEqual(
+      (staffDoc.body.sources as { number: number }[]).map((s) => s.number).sort(),
+    );
   });
 
   it('answers an unknown organisation 404 and needs the Org-Token to start a visitor', async () => {

@@ -16,7 +16,7 @@ import type {
   MailRepos,
   SendClaimDoc,
 } from './adapters/repositories.js';
-import { autoSendBlock } from './domain/gates.js';
+import { autoSendBlock, draftReason } from './domain/gates.js';
 import { capOutcome, loopMarkIds } from './domain/loop-guard.js';
 import {
   EMAIL_STATUSES,
@@ -122,9 +122,9 @@ export class Emails {
     }
     const mode = effectiveMode(email, mailbox);
     if (mode === 'none') return;
-    // Draft mode drafts without a reason; auto mode drafts only what the gates hold back.
+    // Draft mode drafts with the verdicts as its reason; auto mode drafts what the gates hold back.
     const verdicts = event.generated && { ...event.generated, text: generated.reply_body };
-    const block = mode === 'draft' ? '' : autoSendBlock(verdicts);
+    const block = mode === 'draft' ? draftReason(verdicts) : autoSendBlock(verdicts);
     if (block !== null) {
       if (await this.toStatus(email, 'drafted', block, generated))
         await this.deps.outbound.saveDraft(email, mailbox, generated.reply_body);

@@ -42,10 +42,13 @@ export function reasonKind(reason: string): string {
   if (r.startsWith('no sender address')) return 'no_sender';
   if (r.includes('(loop guard)')) return 'loop_guard';
   if (r.startsWith('sending failed')) return 'send_failed';
-  if (r.startsWith('not sent automatically: the reply is empty')) return 'empty_reply';
-  if (r.startsWith('not sent automatically: the message looked unsafe')) return 'unsafe';
-  if (r.startsWith('not sent automatically: the ai did not have')) return 'abstained';
-  if (r.startsWith('not sent automatically: the reply is not grounded')) return 'not_grounded';
+  // The gates' verdicts, in auto mode ("not sent automatically: …") and draft mode ("check …").
+  const verdict = r.replace(/^(not sent automatically|check before sending): /, '');
+  if (verdict.startsWith('the reply is empty')) return 'empty_reply';
+  if (verdict.startsWith('the message looked unsafe')) return 'unsafe';
+  if (verdict.startsWith('the ai did not have')) return 'abstained';
+  if (verdict.startsWith('the reply is not grounded')) return 'not_grounded';
+  if (verdict.startsWith('the sender wrote in')) return 'language';
   if (r.startsWith('the mailbox it came to')) return 'mailbox_gone';
   return 'other';
 }

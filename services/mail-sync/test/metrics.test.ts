@@ -22,6 +22,10 @@ describe('email-flow metrics', () => {
       reasonKind('the same message again from this sender in this conversation (loop guard)'),
     ).toBe('loop_guard');
     expect(reasonKind(autoSendBlock(null)!)).toBe('empty_reply');
+    expect(reasonKind('check before sending: the message looked unsafe (exclusion)')).toBe(
+      'unsafe',
+    );
+    expect(reasonKind('not sent automatically: the sender wrote in German')).toBe('language');
     expect(reasonKind('')).toBe('');
     expect(reasonKind('anything else, with an id 1234')).toBe('other');
   });

@@ -28,6 +28,7 @@ export class Prompts {
     return {
       style: { ...defaults.style, ...doc.style },
       llmChoice: doc.llm_choice ?? defaults.llmChoice,
+      citations: STYLE_RULES.citationChoices.find((c) => c === doc.citations) ?? defaults.citations,
     };
   }
 
@@ -51,6 +52,7 @@ export class Prompts {
       if (merged.style[key] !== current.style[key]) $set[`style.${key}`] = merged.style[key];
     }
     if (merged.llmChoice !== current.llmChoice) $set.llm_choice = merged.llmChoice;
+    if (merged.citations !== current.citations) $set.citations = merged.citations;
     await this.repo.updateOne({ _id: orgId, org_id: orgId }, { $set }, { upsert: true });
     return this.get(orgId);
   }

@@ -2,14 +2,21 @@ import type { Logger } from '@winzmail/platform';
 import type { ChatCompletion, ChatModel, GroundedTask, Passage } from '@winzmail/platform/llm';
 import { recordGrounding } from '@winzmail/platform/metrics';
 import type { Collection } from '@winzmail/platform/store';
+import { PHRASES } from '@winzmail/platform/reply-phrases';
 import { analyze, detectLanguage } from '@winzmail/platform/text';
 import type { replyGeneration } from '@winzmail/proto';
 import type { Knowledge } from './adapters/knowledge.js';
 import type { Entitlements } from './entitlements.js';
 import { recordUsage, type UsageDoc } from './adapters/repositories.js';
 import { abstentionSentence } from './domain/abstention.js';
+import { emailText, publicPages } from './domain/email-text.js';
 import { judgeGrounding } from './domain/grounding.js';
-import { resolveLanguage } from './domain/language.js';
+import {
+  languageNote,
+  ownLines,
+  resolveLanguage,
+  type ResolvedLanguage,
+} from './domain/language.js';
 import { buildMessages, maxTokensFor } from './domain/prompt.js';
 import {
   exclusionTopics,
@@ -150,11 +157,10 @@ export class Replies {
       screenText(question).forEach((f) => flags.add(f));
     }
     const subject = ask.askedSubject;
-    const language = resolveLanguage(
-      style.language,
-      `${subject}\n${question}`,
-      detectLanguage,
-    ).code;
+    const senderText = `${ask.subject}\n${ownLines(question)}`;
+    const resolved = resolveLanguage(style.language, senderText, detectLanguage);
+    const language = resolved.code;
+    const senderLanguage = resolved.source === 'sender' ? language : detectLanguage(senderText);
     const terms = (text: string) => [
       ...new Set([...analyze(text, language), ...analyze(text, 'en')]),
     ];
@@ -193,7 +199,7 @@ export class Replies {
     // from, and the model is never given the chance to follow it (nor paid for it).
     const refused = ask.kind === 'chat' && flags.size > 0;
     const completion = refused
-      ? refusal(language, live)
+      ? refusal(ask.kind, language, live)
       : await this.deps.model.complete({
           task,
           messages: buildMessages(task),
@@ -203,6 +209,10 @@ export class Replies {
           ...(live?.signal ? { signal: live.signal } : {}),
         });
     const modelMs = Math.round(performance.now() - modelStarted);
+    // The language the text is really in: a model may fall back (the composer has 15 languages).
+    const written = refused ? language : (this.deps.model.writesIn?.(language) ?? language);
+    const replyLanguage: ResolvedLanguage =
+      written === language ? resolved : { code: written, source: 'fallback' };
     const grounding = judgeGrounding({
       text: completion.text,
       passages: refused ? [] : passages,
@@ -240,25 +250,38 @@ export class Replies {
     }
     const byNumber = new Map(passages.map((p) => [p.number, p]));
     const urls = new Map(allowed.map((h) => [h.chunk_id, h.source_url]));
+    const sources = grounding.cited.map((n) => {
+      const p = byNumber.get(n)!;
+      return {
+        document_id: p.documentId,
+        filename: p.filename,
+        heading: p.heading,
+        chunk_id: p.chunkId,
+        number: p.number,
+        excerpt: p.text,
+        source_url: urls.get(p.chunkId) ?? '',
+      };
+    });
     const generated: GeneratedText = {
-      text: completion.text,
-      sources: grounding.cited.map((n) => {
-        const p = byNumber.get(n)!;
-        return {
-          document_id: p.documentId,
-          filename: p.filename,
-          heading: p.heading,
-          chunk_id: p.chunkId,
-          number: p.number,
-          excerpt: p.text,
-          source_url: urls.get(p.chunkId) ?? '',
-        };
-      }),
+      // Judged with its markers; an email goes out without them (see domain/email-text.ts). A
+      // chat answer keeps them: chat shows each reader the sources they may see.
+      text:
+        ask.kind === 'email'
+          ? emailText(completion.text, {
+              citations: settings.citations,
+              pages: publicPages(sources.map((s) => ({ sourceUrl: s.source_url }))),
+              label: (PHRASES[written] ?? PHRASES.en!).pagesUsed,
+              signature: style.signature,
+            })
+          : completion.text,
+      sources,
       model: completion.model,
       grounded: grounding.grounded,
       abstained: grounding.abstained,
       screening: { passed: flags.size === 0, flags: [...flags] },
-      language,
+      language: written,
+      sender_language: senderLanguage,
+      language_note: languageNote(replyLanguage, senderLanguage, style.language),
       usage: {
         prompt_tokens: completion.usage.promptTokens,
         completion_tokens: completion.usage.completionTokens,
@@ -268,9 +291,12 @@ export class Replies {
   }
 }
 
-/** The screened chat question's answer: the abstention sentence, written by no model. */
-function refusal(language: string, live: Live | undefined): ChatCompletion {
-  const text = abstentionSentence(language);
+/**
+ * The screened chat question's answer: the abstention, written by no model, in the reply
+ * language (the composer's phrase where it has one, so it reads as the composer's would).
+ */
+function refusal(kind: Ask['kind'], language: string, live: Live | undefined): ChatCompletion {
+  const text = PHRASES[language]?.abstain[kind] ?? abstentionSentence(language);
   live?.onText(text);
   return { text, model: 'screening', usage: { promptTokens: 0, completionTokens: 0 } };
 }

@@ -1,4 +1,6 @@
 import {
+  CITATION_CHOICES,
+  DEFAULT_CITATIONS,
   DEFAULT_LLM_CHOICE,
   DEFAULT_STYLE,
   LLM_CHOICES,
@@ -14,4 +16,6 @@ export const STYLE_RULES: StyleRules = {
   limits: STYLE_TEXT_LIMITS,
   llmChoices: LLM_CHOICES,
   defaultLlmChoice: DEFAULT_LLM_CHOICE,
+  citationChoices: CITATION_CHOICES,
+  defaultCitations: DEFAULT_CITATIONS,
 };

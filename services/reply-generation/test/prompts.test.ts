@@ -35,6 +35,7 @@ const FULL = {
   additional_instructions: 'Mention our workshop when it fits.',
   exclusions: 'competitors',
   llm_choice: 'kimi-k2',
+  citations: 'pages',
 };
 
 describe('GetPrompt / SetPrompt', () => {

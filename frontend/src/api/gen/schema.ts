@@ -2887,6 +2887,10 @@ export type components = {
                 flags: string[];
             };
             language: string;
+            /** @description The sender's language (ISO 639-1), '' when not told */
+            sender_language: string;
+            /** @description '' or why the reply is not in the sender's language (never sent automatically) */
+            language_note: string;
         };
         RecentEmailsAnswer: {
             /** @description New messages the check found */
@@ -3152,6 +3156,11 @@ export type components = {
             exclusions: string;
             /** @enum {string} */
             llm_choice: "deepseek" | "grok-4-fast" | "nemotron-nano" | "gpt-oss-120b" | "glm-4.5-air" | "kimi-k2";
+            /**
+             * @description Sources in an email reply: 'none' (staff see them in the Inbox) or 'pages' (a list of the public web pages used)
+             * @enum {string}
+             */
+            citations: "none" | "pages";
             org_id: string;
         };
         PromptFields: {
@@ -3172,6 +3181,11 @@ export type components = {
             exclusions?: string;
             /** @enum {string} */
             llm_choice?: "deepseek" | "grok-4-fast" | "nemotron-nano" | "gpt-oss-120b" | "glm-4.5-air" | "kimi-k2";
+            /**
+             * @description Sources in an email reply: 'none' (staff see them in the Inbox) or 'pages' (a list of the public web pages used)
+             * @enum {string}
+             */
+            citations?: "none" | "pages";
         };
         PromptTryBody: {
             config: components["schemas"]["PromptFields"];

@@ -33,6 +33,7 @@ const PROMPT: PromptConfig = {
   additional_instructions: '',
   exclusions: '',
   llm_choice: 'deepseek',
+  citations: 'none',
 };
 const ANY: WidgetSettings = { allowed_origins: [] };
 

@@ -422,6 +422,8 @@ describe('replying', () => {
       abstained: false,
       screening: { passed: true, flags: [] },
       language: 'en',
+      sender_language: 'en',
+      language_note: '',
     },
   };
 

@@ -23,6 +23,11 @@ function Verdicts({ reply }: { reply: GeneratedReply }) {
             ? t('promptConfig.try.screeningFlagged', { flags })
             : t('promptConfig.try.screeningFailed')}
       </Tag>
+      {reply.language_note && (
+        <Tag color="orange" data-testid="try-language-note">
+          {t('promptConfig.try.languageNote', { note: reply.language_note })}
+        </Tag>
+      )}
     </div>
   );
 }

@@ -2,8 +2,10 @@ import { AutoComplete, Form, Input, Select } from 'antd';
 import type { FormInstance } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { PromptFields } from '../../api/contract';
 import {
+  CITATIONS,
   EMPATHIES,
   FORMALITIES,
   LANGUAGE_SUGGESTIONS,
@@ -11,6 +13,7 @@ import {
   POLITENESSES,
   RESPONSE_LENGTHS,
   SAME_AS_SENDER,
+  isSameAsSender,
   TEXT_LIMITS,
   TONES,
 } from './options';
@@ -34,22 +37,37 @@ function ChoiceField({
   name,
   table,
   group,
+  hint,
 }: {
   name: keyof PromptFields;
   table: Choices;
   group: string;
+  hint?: boolean;
 }) {
   const { t } = useTranslation();
   const options = useOptions(table, group);
   return (
-    <Form.Item name={name} label={t(`promptConfig.fields.${group}`)}>
+    <Form.Item
+      name={name}
+      label={t(`promptConfig.fields.${group}`)}
+      extra={hint ? t(`promptConfig.hints.${group}`) : undefined}
+    >
       <Select options={options} data-testid={`prompt-${name}`} />
     </Form.Item>
   );
 }
 
+/** What the language chosen does: each email's own language, or one language for all. */
+function languageEffect(t: TFunction, value: string | undefined): string {
+  const language = (value ?? '').trim();
+  if (!language || isSameAsSender(language)) return t('promptConfig.hints.languageSame');
+  return t('promptConfig.hints.languageFixed', { language, same: SAME_AS_SENDER });
+}
+
 function LanguageField() {
   const { t } = useTranslation();
+  const form = Form.useFormInstance<PromptFields>();
+  const value = Form.useWatch('language', form);
   const same = t('promptConfig.sameAsSender');
   const options = useMemo(
     () => [
@@ -68,7 +86,11 @@ function LanguageField() {
     <Form.Item
       name="language"
       label={t('promptConfig.fields.language')}
-      extra={t('promptConfig.hints.language', { same: SAME_AS_SENDER })}
+      extra={
+        <span data-testid="prompt-language-effect">
+          {t('promptConfig.hints.language', { same: SAME_AS_SENDER })} {languageEffect(t, value)}
+        </span>
+      }
     >
       <AutoComplete
         options={options}
@@ -158,6 +180,7 @@ export function StyleForm({
       >
         <Select options={models} data-testid="prompt-llm_choice" />
       </Form.Item>
+      <ChoiceField name="citations" table={CITATIONS} group="citations" hint />
       <TextField name="signature" rows={2} />
       <TextField name="additional_instructions" rows={3} hint />
       <TextField name="exclusions" rows={2} hint />

@@ -37,6 +37,12 @@ export const RESPONSE_LENGTHS: Record<PromptFields['response_length'], string> =
   Detailed: 'detailed',
 };
 
+/** How an email reply shows its sources (chat always numbers the ones its reader may open). */
+export const CITATIONS: Record<PromptFields['citations'], string> = {
+  none: 'none',
+  pages: 'pages',
+};
+
 /** The six free models by product name; only the default is marked free in its label. */
 export const LLM_CHOICES: Record<PromptFields['llm_choice'], { name: string; free: boolean }> = {
   deepseek: { name: 'DeepSeek', free: true },
@@ -64,6 +70,29 @@ export const SAMPLE_LIMITS = { subject: 998, body: 20_000 } as const;
 
 /** The value reply-generation reads as "answer in the language the email is written in". */
 export const SAME_AS_SENDER = 'Same as the sender';
+
+/**
+ * Whether a language setting means "the sender's language", as reply-generation reads it
+ * (services/reply-generation/src/domain/language.ts, SAME_AS_SENDER): the screen says what the
+ * setting will do, so it must read it the same way.
+ */
+const SAME_AS_SENDER_WORDS = [
+  /\b(auto|automatic|detect(ed)?)\b/,
+  /\bsender\b|\bcustomer'?s?\b|\bsame\b|\bmatch/,
+  /\babsender|\bgleiche\b|\bwie (der|die) (kunde|kundin)/,
+  /\bexpediteur|\bmeme langue|\bcomme (le|la) client/,
+  /\bremitente|\bmismo idioma|\bigual que/,
+];
+
+export function isSameAsSender(value: string): boolean {
+  const folded = value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]+/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}']+/gu, ' ')
+    .trim();
+  return SAME_AS_SENDER_WORDS.some((re) => re.test(folded));
+}
 
 /**
  * Language suggestions: the value stored is the English name (what reply-generation maps to a
@@ -108,6 +137,7 @@ const FIELD_NAMES: Record<keyof PromptFields, true> = {
   additional_instructions: true,
   exclusions: true,
   llm_choice: true,
+  citations: true,
 };
 
 /** Server field errors ({ "tone": "…" }) as the form shows them; other keys are left out. */

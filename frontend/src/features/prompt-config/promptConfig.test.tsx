@@ -22,6 +22,7 @@ const SAVED: PromptConfig = {
   additional_instructions: 'Mention the order number.',
   exclusions: 'Competitors',
   llm_choice: 'kimi-k2',
+  citations: 'none',
 };
 
 const REPLY: GeneratedReply = {
@@ -31,6 +32,8 @@ const REPLY: GeneratedReply = {
   abstained: false,
   screening: { passed: false, flags: ['instruction_override'] },
   language: 'de',
+  sender_language: 'en',
+  language_note: 'the sender wrote in English; the reply is in German',
   sources: [
     {
       number: 2,
@@ -114,6 +117,31 @@ describe('prompt configuration screen', () => {
   );
 
   it(
+    'says what the language choice does, and what the citations choice does',
+    async () => {
+      const { app } = await openPage();
+      const effect = () => screen.getByTestId('prompt-language-effect').textContent ?? '';
+      await waitFor(() =>
+        expect(effect()).toContain(
+          'Every reply is written in German. A reply to an email in another language is kept as a draft for you to check, never sent automatically.',
+        ),
+      );
+      await app.user.clear(field('language'));
+      await app.user.paste('Same as the sender');
+      await waitFor(() =>
+        expect(effect()).toContain(
+          'Each reply is written in the language of the email it answers.',
+        ),
+      );
+      expect(shown('citations')).toBe('None (you see the sources in the Inbox)');
+      expect(
+        screen.getByText('Chat answers always number the sources their reader may open.'),
+      ).toBeInTheDocument();
+    },
+    UI_TIMEOUT,
+  );
+
+  it(
     'saves every field, edits included, and says so',
     async () => {
       const { api, app } = await openPage({
@@ -121,13 +149,14 @@ describe('prompt configuration screen', () => {
           json(200, { ...SAVED, ...((await request.json()) as object) }),
       });
       await choose(app, 'tone', 'Formal');
+      await choose(app, 'citations', 'List the public web pages used');
       await app.user.clear(field('signature'));
       await app.user.paste('Kind regards, Acme');
       await app.user.click(screen.getByRole('button', { name: /Save/ }));
       expect(await screen.findByText('Prompt configuration saved')).toBeInTheDocument();
       const { org_id: _org, ...fields } = SAVED;
       expect(api.callsTo('POST', '/prompt/set').map((c) => c.body)).toEqual([
-        { ...fields, tone: 'Formal', signature: 'Kind regards, Acme' },
+        { ...fields, tone: 'Formal', citations: 'pages', signature: 'Kind regards, Acme' },
       ]);
     },
     UI_TIMEOUT,
@@ -220,6 +249,9 @@ describe('prompt configuration screen', () => {
       expect(within(result).getByText('Grounded in your documents')).toBeInTheDocument();
       expect(within(result).getByText('Flagged: instruction_override')).toBeInTheDocument();
       expect(within(result).queryByText('Abstained')).toBeNull();
+      expect(within(result).getByTestId('try-language-note')).toHaveTextContent(
+        'Language: the sender wrote in English; the reply is in German',
+      );
       const sources = within(result).getAllByTestId('try-source');
       expect(sources.map((s) => s.getAttribute('data-number'))).toEqual(['1', '2']);
       expect(sources[1]).toHaveTextContent('[2]shipping.md · Delivery times');

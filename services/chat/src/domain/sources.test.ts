@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { replyGeneration } from '@winzmail/proto';
-import { sourcesFor } from './sources.js';
+import { readerText, sourcesFor } from './sources.js';
 
 const source = (
   number: number,
@@ -46,5 +46,19 @@ describe('sourcesFor', () => {
         url: 'https://example.com/shipping',
       },
     ]);
+  });
+});
+
+describe('readerText', () => {
+  const answer = 'Plans start at EUR 9. [1] We ship within two days. [2] See [1, 2].';
+
+  it('leaves a visitor only the markers of the pages they are shown', () => {
+    expect(readerText(answer, sourcesFor('visitor', cited))).toBe(
+      'Plans start at EUR 9. We ship within two days. [2] See [2].',
+    );
+  });
+
+  it('leaves staff every marker of a listed source, and none that names no source', () => {
+    expect(readerText(`${answer} Also [7].`, sourcesFor('staff', cited))).toBe(`${answer} Also.`);
   });
 });

@@ -1,3 +1,4 @@
+import { withoutCitations } from '@winzmail/platform/text';
 import type { chat, replyGeneration } from '@winzmail/proto';
 
 /** Who reads the answer: the organisation's staff, or a website visitor. */
@@ -32,4 +33,14 @@ export function sourcesFor(
   return cited
     .filter((s) => isWebAddress(s.source_url))
     .map((s) => ({ number: s.number, title: s.filename, document_id: '', url: s.source_url }));
+}
+
+/**
+ * The answer as its reader sees it: a marker "[n]" only where source n is listed for them. A
+ * visitor is not shown an uploaded document (it is private: neither linked nor named), so its
+ * marker goes too — a number that leads nowhere would only puzzle them.
+ */
+export function readerText(text: string, listed: readonly chat.ChatSource[]): string {
+  const numbers = new Set(listed.map((s) => s.number));
+  return withoutCitations(text, (n) => numbers.has(n));
 }

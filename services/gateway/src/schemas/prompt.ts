@@ -1,4 +1,9 @@
-import { LLM_CHOICES, STYLE_OPTIONS, STYLE_TEXT_LIMITS } from '@winzmail/platform/llm';
+import {
+  CITATION_CHOICES,
+  LLM_CHOICES,
+  STYLE_OPTIONS,
+  STYLE_TEXT_LIMITS,
+} from '@winzmail/platform/llm';
 import { z } from './registry.js';
 
 const L = STYLE_TEXT_LIMITS;
@@ -17,6 +22,10 @@ export const PromptFields = z
     additional_instructions: z.string().max(L.additionalInstructions),
     exclusions: z.string().max(L.exclusions),
     llm_choice: z.enum(LLM_CHOICES),
+    citations: z.enum(CITATION_CHOICES).openapi({
+      description:
+        "Sources in an email reply: 'none' (staff see them in the Inbox) or 'pages' (a list of the public web pages used)",
+    }),
   })
   .partial()
   .strict()
@@ -56,5 +65,11 @@ export const GeneratedReply = z
     abstained: z.boolean(),
     screening: z.object({ passed: z.boolean(), flags: z.array(z.string()) }),
     language: z.string(),
+    sender_language: z
+      .string()
+      .openapi({ description: "The sender's language (ISO 639-1), '' when not told" }),
+    language_note: z.string().openapi({
+      description: "'' or why the reply is not in the sender's language (never sent automatically)",
+    }),
   })
   .openapi('GeneratedReply');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { autoSendBlock, type ReplyVerdicts } from './gates.js';
+import { autoSendBlock, draftReason, type ReplyVerdicts } from './gates.js';
 
 const good: ReplyVerdicts = {
   text: 'We open at nine [1].',
@@ -31,8 +31,8 @@ describe('autoSendBlock', () => {
       grounded: false,
       screening: { passed: false, flags: ['injection:override', 'exclusion'] },
     };
-    expect(autoSendBlock(flagged)).toBe(
-      'not sent automatically: the message looked unsafe (injection:override, exclusion)',
+    expect(autoSendBlock(flagged)).toMatch(
+      /^not sent automatically: the message looked unsafe \(injection:override, exclusion\); /,
     );
   });
 
@@ -40,5 +40,41 @@ describe('autoSendBlock', () => {
     expect(autoSendBlock(null)).toMatch(/^not sent automatically: the reply is empty/);
     expect(autoSendBlock({ ...good, screening: null })).toMatch(/unsafe \(not screened\)/);
     expect(autoSendBlock({ ...good, text: '  ' })).toMatch(/empty/);
+  });
+});
+
+describe('the language verdict', () => {
+  const note = 'the sender wrote in German; the reply is in English';
+
+  it('holds back a reply that is not in the sender language, with the note as the reason', () => {
+    expect(autoSendBlock({ ...good, language_note: note })).toBe(`not sent automatically: ${note}`);
+    expect(autoSendBlock({ ...good, language_note: '' })).toBeNull();
+  });
+
+  it('names every concern at once, the unsafe message first', () => {
+    const reason = autoSendBlock({
+      ...good,
+      grounded: false,
+      screening: { passed: false, flags: ['injection:hidden-text'] },
+      language_note: note,
+    });
+    expect(reason).toBe(
+      `not sent automatically: the message looked unsafe (injection:hidden-text); the reply is not grounded in your documents; ${note}`,
+    );
+  });
+});
+
+describe('draftReason (draft mode)', () => {
+  it('is empty when every verdict passes', () => {
+    expect(draftReason(good)).toBe('');
+  });
+
+  it('carries the same verdicts as the auto-mode gate', () => {
+    const flagged = { ...good, screening: { passed: false, flags: ['injection:hidden-text'] } };
+    expect(draftReason(flagged)).toBe(
+      'check before sending: the message looked unsafe (injection:hidden-text)',
+    );
+    expect(draftReason({ ...good, abstained: true })).toMatch(/did not have the information/);
+    expect(draftReason({ ...good, language_note: 'the sender wrote in German' })).toMatch(/German/);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Whether a generated reply may go out without a person reading it. Only a reply that
- * reply-generation judged grounded in the organisation's documents, that does not abstain, and
- * whose screening passed is sent; anything else is kept as a draft with the reason.
+ * reply-generation judged grounded in the organisation's documents, that does not abstain, whose
+ * screening passed and that is in the sender's language is sent; anything else is kept as a draft
+ * with the reason. In draft mode nothing is sent, but the same verdicts are the draft's reason.
  */
 
 /** reply-generation's verdicts on one reply (its GeneratedText, the fields the gates read). */
@@ -10,20 +11,40 @@ export interface ReplyVerdicts {
   grounded: boolean;
   abstained: boolean;
   screening: { passed: boolean; flags: string[] } | null;
+  /** '' or why the reply is not in the sender's language. */
+  language_note?: string;
 }
 
 export const NOT_SENT = 'not sent automatically';
 
-/** null: may be sent automatically; otherwise the reason it is not (shown in the Inbox). */
-export function autoSendBlock(verdicts: ReplyVerdicts | null): string | null {
-  if (!verdicts || verdicts.text.trim() === '') return `${NOT_SENT}: the reply is empty`;
+/** The verdicts that need a person's eye, most important first (empty: none). */
+export function concerns(verdicts: ReplyVerdicts | null): string[] {
+  if (!verdicts || verdicts.text.trim() === '') return ['the reply is empty'];
+  const out: string[] = [];
   // Safety first: a message that tried to steer the model is never answered unseen.
   const screening = verdicts.screening;
   if (!screening || !screening.passed) {
     const flags = screening?.flags.filter((f) => f.trim() !== '') ?? [];
-    return `${NOT_SENT}: the message looked unsafe (${flags.join(', ') || 'not screened'})`;
+    out.push(`the message looked unsafe (${flags.join(', ') || 'not screened'})`);
   }
-  if (verdicts.abstained) return `${NOT_SENT}: the AI did not have the information`;
-  if (!verdicts.grounded) return `${NOT_SENT}: the reply is not grounded in your documents`;
-  return null;
+  if (verdicts.abstained) out.push('the AI did not have the information');
+  else if (!verdicts.grounded) out.push('the reply is not grounded in your documents');
+  const note = verdicts.language_note?.trim();
+  if (note) out.push(note);
+  return out;
+}
+
+/** null: may be sent automatically; otherwise the reason it is not (shown in the Inbox). */
+export function autoSendBlock(verdicts: ReplyVerdicts | null): string | null {
+  const found = concerns(verdicts);
+  return found.length > 0 ? `${NOT_SENT}: ${found.join('; ')}` : null;
+}
+
+/**
+ * Draft mode's reason: the same verdicts as auto mode's gate ('' when none), so a draft that
+ * answers a hidden instruction or another language says so as it would in auto mode.
+ */
+export function draftReason(verdicts: ReplyVerdicts | null): string {
+  const found = concerns(verdicts);
+  return found.length > 0 ? `check before sending: ${found.join('; ')}` : '';
 }

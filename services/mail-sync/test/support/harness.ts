@@ -178,7 +178,8 @@ export async function storedEmail(
   return doc;
 }
 
-export const REPLY_TEXT = 'We open at nine on Saturdays [1].\n\nBest regards';
+/** An email reply as reply-generation publishes it: without citation markers. */
+export const REPLY_TEXT = 'We open at nine on Saturdays.\n\nBest regards';
 
 /** reply.generated as reply-generation publishes it: grounded and screened unless told. */
 export function generatedEvent(
@@ -210,6 +211,8 @@ export function generatedEvent(
       abstained: false,
       screening: { passed: true, flags: [] },
       language: 'en',
+      sender_language: 'en',
+      language_note: '',
       usage: { prompt_tokens: 0, completion_tokens: 0 },
       ...verdicts,
     },

@@ -23,6 +23,7 @@ export function meteredChatModel(model: ChatModel): ChatModel {
   };
   if (model.status) metered.status = (choice) => model.status!(choice);
   if (model.close) metered.close = () => model.close!();
+  if (model.writesIn) metered.writesIn = (language) => model.writesIn!(language);
   return metered;
 }
 

@@ -105,6 +105,12 @@ export interface ChatModel {
    * saw — it costs no request. Absent: a local model, which answers whenever the process runs.
    */
   status?(choice?: string): ModelStatus;
+  /**
+   * The language (ISO 639-1) the model writes when asked for `language`. Absent: the one asked
+   * for. A model with a closed set of languages (the composer's phrase tables) names its fallback,
+   * so a reply is never labelled with a language it is not written in.
+   */
+  writesIn?(language: string): string;
   /** Releases what the model holds (a loaded GGUF, sockets); optional. */
   close?(): Promise<void>;
 }
@@ -120,6 +126,16 @@ export const LLM_CHOICES = [
 ] as const;
 export type LlmChoice = (typeof LLM_CHOICES)[number];
 export const DEFAULT_LLM_CHOICE: LlmChoice = 'deepseek';
+
+/**
+ * How an email reply shows its sources (PromptConfig.citations): 'none', the default — the
+ * customer's email carries no markers, staff see the sources in the Inbox — or 'pages': a short
+ * list of the public web pages used follows the text. Chat always numbers the sources its reader
+ * is shown.
+ */
+export const CITATION_CHOICES = ['none', 'pages'] as const;
+export type CitationChoice = (typeof CITATION_CHOICES)[number];
+export const DEFAULT_CITATIONS: CitationChoice = 'none';
 
 /** Default router model ids for the six choices (OpenRouter's free tiers); overridable in config. */
 export const DEFAULT_ROUTER_MODELS: Readonly<Record<LlmChoice, string>> = {

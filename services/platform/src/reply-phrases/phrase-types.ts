@@ -26,4 +26,11 @@ export interface Phrases {
   decline: string;
   /** The quoted sentences are in another language than the reply. */
   sourceLanguage: string;
+  /**
+   * A question the knowledge base does not answer, named: `{topic}` stands for it ("PayPal").
+   * Email: a colleague follows up; chat: contact the organisation.
+   */
+  unanswered: { email: string; chat: string };
+  /** Introduces the list of public web pages a reply used (the citations option "pages"). */
+  pagesUsed: string;
 }

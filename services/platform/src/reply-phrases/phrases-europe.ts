@@ -35,6 +35,11 @@ export const EUROPEAN_PHRASES: Readonly<Record<string, Phrases>> = {
     },
     decline: "I'm sorry, but I'm not able to help with that topic.",
     sourceLanguage: 'The passages below are quoted in the original language of our documentation.',
+    unanswered: {
+      email: 'About {topic}, a colleague will follow up with you.',
+      chat: 'About {topic}, please contact our team directly.',
+    },
+    pagesUsed: 'More on our website:',
   },
   de: {
     greeting: { formal: 'Guten Tag {name},', neutral: 'Hallo {name},', casual: 'Hi {name},' },
@@ -76,6 +81,11 @@ export const EUROPEAN_PHRASES: Readonly<Record<string, Phrases>> = {
     decline: 'Leider kann ich zu diesem Thema keine Auskunft geben.',
     sourceLanguage:
       'Die folgenden Auszüge geben unsere Dokumentation in ihrer Originalsprache wieder.',
+    unanswered: {
+      email: 'Zu {topic} meldet sich eine Kollegin oder ein Kollege bei Ihnen.',
+      chat: 'Zu {topic} wenden Sie sich bitte direkt an unser Team.',
+    },
+    pagesUsed: 'Mehr dazu auf unserer Website:',
   },
   fr: {
     greeting: { formal: 'Bonjour {name},', neutral: 'Bonjour {name},', casual: 'Salut {name},' },
@@ -112,6 +122,11 @@ export const EUROPEAN_PHRASES: Readonly<Record<string, Phrases>> = {
     decline: 'Malheureusement, je ne peux pas vous aider sur ce sujet.',
     sourceLanguage:
       "Les extraits ci-dessous sont cités dans la langue d'origine de notre documentation.",
+    unanswered: {
+      email: 'Concernant {topic}, un collègue reviendra vers vous.',
+      chat: 'Concernant {topic}, veuillez contacter directement notre équipe.',
+    },
+    pagesUsed: 'Pour en savoir plus sur notre site :',
   },
   es: {
     greeting: { formal: 'Estimado/a {name}:', neutral: 'Hola, {name}:', casual: '¡Hola, {name}!' },
@@ -148,6 +163,11 @@ export const EUROPEAN_PHRASES: Readonly<Record<string, Phrases>> = {
     decline: 'Lo siento, pero no puedo ayudarle con ese tema.',
     sourceLanguage:
       'Los fragmentos siguientes se citan en el idioma original de nuestra documentación.',
+    unanswered: {
+      email: 'Sobre {topic}, un compañero se pondrá en contacto con usted.',
+      chat: 'Sobre {topic}, contacte directamente con nuestro equipo.',
+    },
+    pagesUsed: 'Más información en nuestro sitio web:',
   },
   pt: {
     greeting: { formal: 'Prezado(a) {name},', neutral: 'Olá, {name},', casual: 'Oi, {name}!' },
@@ -182,6 +202,11 @@ export const EUROPEAN_PHRASES: Readonly<Record<string, Phrases>> = {
     },
     decline: 'Lamento, mas não posso ajudar com esse assunto.',
     sourceLanguage: 'Os trechos abaixo são citados no idioma original da nossa documentação.',
+    unanswered: {
+      email: 'Sobre {topic}, um colega entrará em contato com você.',
+      chat: 'Sobre {topic}, entre em contato diretamente com a nossa equipe.',
+    },
+    pagesUsed: 'Mais informações no nosso site:',
   },
   cs: {
     greeting: {
@@ -224,5 +249,10 @@ export const EUROPEAN_PHRASES: Readonly<Record<string, Phrases>> = {
     },
     decline: 'Omlouváme se, ale s tímto tématem nemohu pomoci.',
     sourceLanguage: 'Níže uvedené úryvky citujeme v původním jazyce naší dokumentace.',
+    unanswered: {
+      email: 'Ohledně {topic} se Vám ozve kolega.',
+      chat: 'Ohledně {topic} se prosím obraťte přímo na náš tým.',
+    },
+    pagesUsed: 'Více na našem webu:',
   },
 };

@@ -35,6 +35,11 @@ export const WEST_ASIA_AFRICA_PHRASES: Readonly<Record<string, Phrases>> = {
     },
     decline: 'عذرًا، لا يمكنني المساعدة في هذا الموضوع.',
     sourceLanguage: 'المقتطفات أدناه مقتبسة باللغة الأصلية لوثائقنا.',
+    unanswered: {
+      email: 'بخصوص {topic}، سيتواصل معك أحد زملائنا.',
+      chat: 'بخصوص {topic}، يرجى التواصل مع فريقنا مباشرة.',
+    },
+    pagesUsed: 'المزيد على موقعنا:',
   },
   he: {
     greeting: { formal: 'לכבוד {name},', neutral: 'שלום {name},', casual: 'היי {name},' },
@@ -68,6 +73,11 @@ export const WEST_ASIA_AFRICA_PHRASES: Readonly<Record<string, Phrases>> = {
     },
     decline: 'מצטערים, איננו יכולים לעזור בנושא זה.',
     sourceLanguage: 'הקטעים שלהלן מצוטטים בשפת המקור של התיעוד שלנו.',
+    unanswered: {
+      email: 'לגבי {topic}, אחד מעמיתינו יחזור אליך.',
+      chat: 'לגבי {topic}, נא לפנות ישירות לצוות שלנו.',
+    },
+    pagesUsed: 'מידע נוסף באתר שלנו:',
   },
   hi: {
     greeting: { formal: 'आदरणीय {name},', neutral: 'नमस्ते {name},', casual: 'हाय {name},' },
@@ -102,6 +112,11 @@ export const WEST_ASIA_AFRICA_PHRASES: Readonly<Record<string, Phrases>> = {
     },
     decline: 'क्षमा करें, हम इस विषय में सहायता नहीं कर सकते।',
     sourceLanguage: 'नीचे दिए गए अंश हमारे दस्तावेज़ों की मूल भाषा में उद्धृत हैं।',
+    unanswered: {
+      email: '{topic} के बारे में, एक सहकर्मी आपसे संपर्क करेंगे।',
+      chat: '{topic} के बारे में, कृपया सीधे हमारी टीम से संपर्क करें।',
+    },
+    pagesUsed: 'हमारी वेबसाइट पर और जानकारी:',
   },
   zh: {
     greeting: { formal: '尊敬的{name}：', neutral: '{name}，您好：', casual: '嗨，{name}：' },
@@ -131,6 +146,11 @@ export const WEST_ASIA_AFRICA_PHRASES: Readonly<Record<string, Phrases>> = {
     },
     decline: '抱歉，我无法就该话题提供帮助。',
     sourceLanguage: '以下摘录以我们文档的原始语言引用。',
+    unanswered: {
+      email: '关于{topic}，同事会尽快跟进。',
+      chat: '关于{topic}，请直接联系我们的团队。',
+    },
+    pagesUsed: '更多信息请见我们的网站：',
   },
   sw: {
     greeting: { formal: 'Mpendwa {name},', neutral: 'Habari {name},', casual: 'Mambo {name},' },
@@ -165,5 +185,10 @@ export const WEST_ASIA_AFRICA_PHRASES: Readonly<Record<string, Phrases>> = {
     },
     decline: 'Samahani, siwezi kusaidia kuhusu mada hiyo.',
     sourceLanguage: 'Vifungu vilivyo hapa chini vimenukuliwa katika lugha asili ya nyaraka zetu.',
+    unanswered: {
+      email: 'Kuhusu {topic}, mwenzangu atawasiliana nawe.',
+      chat: 'Kuhusu {topic}, tafadhali wasiliana na timu yetu moja kwa moja.',
+    },
+    pagesUsed: 'Zaidi kwenye tovuti yetu:',
   },
 };

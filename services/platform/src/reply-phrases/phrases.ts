@@ -60,13 +60,26 @@ export function frameSentences(p: Phrases): string[] {
     ...Object.values(p.closing),
     p.decline,
     p.sourceLanguage,
+    p.pagesUsed,
   ];
   return [...new Set(sentencesOf(all))];
 }
 
-/** The sentences that say the knowledge base has no answer (whole or in part), one language. */
+/**
+ * The sentences that say the knowledge base has no answer (whole or in part), one language;
+ * `{topic}` stands for the question named as left for a colleague.
+ */
 export function noInformationSentences(p: Phrases): string[] {
   return [
-    ...new Set(sentencesOf([p.abstain.email, p.abstain.chat, p.partial.email, p.partial.chat])),
+    ...new Set(
+      sentencesOf([
+        p.abstain.email,
+        p.abstain.chat,
+        p.partial.email,
+        p.partial.chat,
+        p.unanswered.email,
+        p.unanswered.chat,
+      ]),
+    ),
   ];
 }

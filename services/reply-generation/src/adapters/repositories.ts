@@ -9,6 +9,8 @@ export interface PromptDoc extends Doc {
   /** Only the fields ever saved; the rest are the defaults. */
   style?: Partial<ReplyStyle>;
   llm_choice?: string;
+  /** 'none' | 'pages' (domain/style.ts CITATION_CHOICES); absent: 'none'. */
+  citations?: string;
   updated_at: string;
 }
 

@@ -35,5 +35,6 @@ export function tracedModel(model: ChatModel): ChatModel {
       ),
     ...(model.status ? { status: (choice?: string) => model.status!(choice) } : {}),
     ...(model.close ? { close: () => model.close!() } : {}),
+    ...(model.writesIn ? { writesIn: (language: string) => model.writesIn!(language) } : {}),
   };
 }

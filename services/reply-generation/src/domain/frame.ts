@@ -7,7 +7,7 @@ import {
 
 /**
  * Recognises the composer's own frame and "no information" sentences in any of its languages,
- * whatever the punctuation, spacing or sender name: they state no fact.
+ * whatever the punctuation, spacing, sender name or named topic: they state no fact.
  */
 const simplify = (text: string): string =>
   text
@@ -25,10 +25,8 @@ function matcher(sentencesOf: (p: Phrases) => string[]): (sentence: string) => b
     for (const s of sentencesOf(phrases)) {
       const simple = simplify(s);
       if (!simple) continue;
-      if (simple.includes('{name}')) {
-        named.push(
-          new RegExp(`^${escape(simple).replace(/\\?\{name\\?\}|\{name\}/g, '.{1,100}')}$`, 'u'),
-        );
+      if (/\{(name|topic)\}/.test(simple)) {
+        named.push(new RegExp(`^${escape(simple).replace(/\{(name|topic)\}/g, '.{1,100}')}$`, 'u'));
       } else exact.add(simple);
     }
   }

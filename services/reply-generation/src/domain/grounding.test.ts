@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { PHRASES } from '@winzmail/platform/reply-phrases';
 import { analyze } from '@winzmail/platform/text';
 import { ABSTENTION, saysAbstain } from './abstention.js';
 import { citationsIn, judgeGrounding } from './grounding.js';
@@ -111,4 +112,27 @@ describe('judgeGrounding', () => {
     });
     expect(ar).toMatchObject({ grounded: true, abstained: true });
   });
+
+  it.each(Object.keys(PHRASES))(
+    'reads the composer abstention, decline and named unanswered question as stating nothing (%s)',
+    (language) => {
+      const p = PHRASES[language]!;
+      const judgeIn = (text: string, given = passages) =>
+        judgeGrounding({ text, passages: given, question: 'PayPal?', language, analyze });
+      for (const kind of ['email', 'chat'] as const) {
+        const abstains = judgeIn(
+          `${p.thanks.neutral}\n\n${p.abstain[kind]}\n\n${p.closing.Polite}`,
+        );
+        expect(abstains).toMatchObject({ grounded: true, abstained: true });
+        const partly = judgeIn(
+          `${passages[0]!.text.replace(/\.$/, ' [1].')}\n\n${p.unanswered[kind].replace('{topic}', 'PayPal')}`,
+        );
+        expect(partly).toMatchObject({ grounded: true, abstained: false, cited: [1] });
+      }
+      expect(judgeIn(`${p.thanks.formal}\n\n${p.decline}`)).toMatchObject({ grounded: true });
+      expect(saysAbstain(p.unanswered.email.replace('{topic}', '“Do you ship to Mars”'))).toBe(
+        true,
+      );
+    },
+  );
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { detectLanguage } from '@winzmail/platform/text';
-import { isSameAsSender, languageCode, resolveLanguage } from './language.js';
+import {
+  isSameAsSender,
+  languageCode,
+  languageNote,
+  ownLines,
+  resolveLanguage,
+} from './language.js';
 
 describe('the reply language', () => {
   it.each([
@@ -58,5 +64,28 @@ describe('the reply language', () => {
       code: 'en',
       source: 'fallback',
     });
+  });
+});
+
+describe('languageNote', () => {
+  it('says why a fixed language differs from the sender', () => {
+    expect(languageNote({ code: 'en', source: 'style' }, 'de', 'English')).toBe(
+      'the sender wrote in German; the reply is in English, the language set in Prompt configuration ("English")',
+    );
+  });
+
+  it('is empty when the languages agree or the sender language is unknown', () => {
+    expect(languageNote({ code: 'de', source: 'sender' }, 'de', 'Same as the sender')).toBe('');
+    expect(languageNote({ code: 'en', source: 'style' }, '', 'English')).toBe('');
+  });
+
+  it('notes a fallback that differs, without blaming a setting', () => {
+    expect(languageNote({ code: 'en', source: 'fallback' }, 'fr', 'Klingon')).toBe(
+      'the sender wrote in French; the reply is in English',
+    );
+  });
+
+  it('reads the sender from their own lines, not the quoted ones', () => {
+    expect(ownLines('Danke!\n> Thanks for your message.\nBis bald')).toBe('Danke!\nBis bald');
   });
 });

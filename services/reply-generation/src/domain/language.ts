@@ -144,3 +144,27 @@ const ENGLISH_NAMES: Record<string, string> = {
 
 /** The English name of an ISO 639-1 code (for the prompt), or the code itself. */
 export const languageName = (code: string): string => ENGLISH_NAMES[code] ?? code;
+
+/**
+ * Why a reply is not in the sender's language, or '' when it is (or the sender's language could
+ * not be told). A reply with a note is never sent automatically: the customer might not read it.
+ */
+export function languageNote(
+  reply: ResolvedLanguage,
+  senderLanguage: string,
+  styleLanguage: string,
+): string {
+  if (!senderLanguage || senderLanguage === reply.code) return '';
+  const wrote = `the sender wrote in ${languageName(senderLanguage)}`;
+  const written = `the reply is in ${languageName(reply.code)}`;
+  if (reply.source === 'style' && !isSameAsSender(styleLanguage))
+    return `${wrote}; ${written}, the language set in Prompt configuration ("${styleLanguage.trim()}")`;
+  return `${wrote}; ${written}`;
+}
+
+/** The text a sender's language is told from: their own lines, not the quoted earlier ones. */
+export const ownLines = (text: string): string =>
+  text
+    .split('\n')
+    .filter((line) => !/^\s*>/.test(line))
+    .join('\n');

@@ -21,7 +21,15 @@ describe('the reply style', () => {
       additional_instructions: '',
       exclusions: '',
       llm_choice: 'deepseek',
+      citations: 'none',
     });
+  });
+
+  it("takes the citations policy 'none' or 'pages', and nothing else", () => {
+    const pages = mergeSettings(defaults, { citations: 'pages' }, STYLE_RULES);
+    expect(pages.citations).toBe('pages');
+    expect(mergeSettings(pages, { tone: 'Friendly' }, STYLE_RULES).citations).toBe('pages');
+    expect(() => mergeSettings(pages, { citations: 'all' }, STYLE_RULES)).toThrow(AppError);
   });
 
   it('merges given fields over the current ones; empty (unset) fields keep their values', () => {

@@ -1,5 +1,8 @@
 import { invalid, type FieldErrors } from '@winzmail/platform/errors';
 import type {
+  CITATION_CHOICES,
+  CitationChoice,
+  DEFAULT_CITATIONS,
   DEFAULT_STYLE,
   LLM_CHOICES,
   ReplyStyle,
@@ -19,12 +22,18 @@ export interface StyleRules {
   limits: typeof STYLE_TEXT_LIMITS;
   llmChoices: typeof LLM_CHOICES;
   defaultLlmChoice: string;
+  citationChoices: typeof CITATION_CHOICES;
+  defaultCitations: typeof DEFAULT_CITATIONS;
 }
 
-/** What an organisation saved: the style and its model choice. */
+/** How an email reply shows its sources ('none' | 'pages', see the llm port). */
+export type Citations = CitationChoice;
+
+/** What an organisation saved: the style, its model choice and its citations policy. */
 export interface PromptSettings {
   style: ReplyStyle;
   llmChoice: string;
+  citations: Citations;
 }
 
 type Fields = Omit<replyGeneration.PromptConfig, 'org_id'>;
@@ -59,11 +68,13 @@ const LABELS: Record<string, string> = {
   additional_instructions: 'Additional instructions',
   exclusions: 'Exclusions',
   llm_choice: 'Model',
+  citations: 'Citations',
 };
 
 export const defaultSettings = (rules: StyleRules): PromptSettings => ({
   style: { ...rules.defaults },
   llmChoice: rules.defaultLlmChoice,
+  citations: rules.defaultCitations,
 });
 
 /**
@@ -106,16 +117,23 @@ export function mergeSettings(
     if ((rules.llmChoices as readonly string[]).includes(choice)) llmChoice = choice;
     else errors.llm_choice = `${LABELS.llm_choice} must be one of: ${rules.llmChoices.join(', ')}.`;
   }
+  let citations = current.citations;
+  const cite = (given.citations ?? '').trim();
+  if (isGiven('citations')) {
+    const allowed: readonly string[] = rules.citationChoices;
+    if (allowed.includes(cite)) citations = cite as Citations;
+    else errors.citations = `${LABELS.citations} must be one of: ${allowed.join(', ')}.`;
+  }
   if (Object.keys(errors).length > 0) {
     throw invalid(`Invalid prompt configuration: ${Object.keys(errors).join(', ')}.`, errors);
   }
-  return { style, llmChoice };
+  return { style, llmChoice, citations };
 }
 
 /** The proto shape of an organisation's settings. */
 export const toPromptConfig = (
   orgId: string,
-  { style, llmChoice }: PromptSettings,
+  { style, llmChoice, citations }: PromptSettings,
 ): replyGeneration.PromptConfig__Output => ({
   org_id: orgId,
   tone: style.tone,
@@ -129,4 +147,5 @@ export const toPromptConfig = (
   additional_instructions: style.additionalInstructions,
   exclusions: style.exclusions,
   llm_choice: llmChoice,
+  citations,
 });

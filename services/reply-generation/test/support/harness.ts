@@ -21,6 +21,8 @@ export interface Harness {
   bus: EventBus;
   /** Uploads a text document for an organisation and waits until it is searchable. */
   upload(orgId: string, filename: string, text: string): Promise<knowledge.Document__Output>;
+  /** Scrapes a web page for an organisation (a public page: its chunks carry its address). */
+  scrape(orgId: string, url: string): Promise<knowledge.Document__Output>;
   /** knowledge-ingestion's own Search, to compare with what a reply cites. */
   search(orgId: string, query: string, k: number): Promise<knowledge.SearchHit__Output[]>;
   dispose(): Promise<void>;
@@ -29,8 +31,10 @@ export interface Harness {
 export async function startHarness(
   model: ChatModel,
   env: Record<string, string> = {},
+  /** knowledge-ingestion's settings (SCRAPE_ALLOW_LOOPBACK for a page served by the test). */
+  knowledgeEnv: Record<string, string> = {},
 ): Promise<Harness> {
-  const kb = await startTestService(startKnowledge, loadKnowledgeConfig);
+  const kb = await startTestService(startKnowledge, loadKnowledgeConfig, knowledgeEnv);
   let rg: TestService;
   try {
     rg = await startTestService(
@@ -51,7 +55,8 @@ export async function startHarness(
   });
   const kbClient = createServiceClient(services.knowledge(), {
     address: kb.address,
-    deadlineMs: 10_000,
+    // A scrape fetches and indexes the page within the call.
+    deadlineMs: 30_000,
   });
   const Raw = services.knowledge();
   const raw = new Raw(kb.address, credentials.createInsecure());
@@ -67,14 +72,17 @@ export async function startHarness(
       call.write({ end: { size: bytes.length } });
       call.end();
     });
+    return settle(orgId, doc, filename);
+  };
+  /** The document once it is searchable (or failed: then the test fails with its error). */
+  const settle = async (orgId: string, doc: knowledge.Document__Output, name: string) => {
     const { documents } = await eventually(
       () => kbClient.call.List({ org_id: orgId }),
       (l) => l.documents.some((d) => d.id === doc.id && d.status !== 'processing'),
       30_000,
     );
     const settled = documents.find((d) => d.id === doc.id)!;
-    if (settled.status !== 'ready')
-      throw new Error(`${filename}: ${settled.status} ${settled.error}`);
+    if (settled.status !== 'ready') throw new Error(`${name}: ${settled.status} ${settled.error}`);
     return settled;
   };
 
@@ -82,6 +90,8 @@ export async function startHarness(
     reply: replyClient.call,
     bus: rg.bus,
     upload,
+    scrape: async (orgId, url) =>
+      settle(orgId, await kbClient.call.Scrape({ org_id: orgId, url, max_pages: 1 }), url),
     search: async (orgId, query, k) =>
       (await kbClient.call.Search({ org_id: orgId, query, k })).hits,
     dispose: async () => {

@@ -73,8 +73,8 @@ const kbSentences = KB.flatMap((p) => p.text.split(/(?<=\.) /));
 const quotes = (text: string) =>
   text
     .split('\n')
-    .filter((line) => /\[\d+\]$/.test(line))
-    .flatMap((line) => line.split(/ \[\d+\]/))
+    .filter((line) => /\[\d+\]/.test(line))
+    .flatMap((line) => line.replace(/ \[\d+\]/g, '').split(/(?<=[.!?])\s+/))
     .map((q) => q.trim())
     .filter(Boolean);
 
@@ -83,9 +83,9 @@ describe('GroundedComposer', () => {
     const a = await write();
     expect(await write()).toBe(a);
     expect(a).toContain(
-      'Bookings can be cancelled free of charge up to 48 hours before arrival. [1]',
+      'Bookings can be cancelled free of charge up to 48 hours before arrival [1].',
     );
-    expect(a).toContain('Refunds are paid to the original payment method within 14 days. [1]');
+    expect(a).toContain('Refunds are paid to the original payment method within 14 days [1].');
     expect(quotes(a).length).toBeGreaterThanOrEqual(2);
     for (const q of quotes(a)) expect(kbSentences).toContain(q);
     expect(citedNumbers(a)).toEqual([1]);
@@ -155,8 +155,13 @@ describe('GroundedComposer', () => {
   it('words the frame by register, empathy and politeness', async () => {
     const formal = await write({ style: style({ formality: 'High' }) });
     const casual = await write({ style: style({ formality: 'Low' }) });
-    expect(formal).toContain(PHRASES.en!.leadIn.formal);
-    expect(casual).toContain(PHRASES.en!.leadIn.casual);
+    expect(formal).toContain(PHRASES.en!.thanks.formal);
+    expect(casual).toContain(PHRASES.en!.thanks.casual);
+    // A reply, not an excerpt: no "Here is what our documentation says:" before the quotes.
+    for (const register of ['formal', 'neutral', 'casual'] as const) {
+      expect(formal).not.toContain(PHRASES.en!.leadIn[register]);
+      expect(casual).not.toContain(PHRASES.en!.leadIn[register]);
+    }
     expect(await write()).not.toContain(PHRASES.en!.empathy.Empathetic);
     for (const empathy of ['Empathetic', 'Supportive', 'Assertive'] as const)
       expect(await write({ style: style({ empathy }) })).toContain(PHRASES.en!.empathy[empathy]);
@@ -173,15 +178,15 @@ describe('GroundedComposer', () => {
       const text = await write({ language });
       const p = PHRASES[language]!;
       expect(text.split('\n')[0]).toBe(p.greeting.neutral.replace('{name}', 'Anna Schmidt'));
-      expect(text).toContain(p.leadIn.neutral);
+      expect(text).toContain(p.thanks.neutral);
       expect(text).toContain(p.sourceLanguage);
       expect(text).toContain(p.closing.Polite);
-      expect(text).toContain('Refunds are paid to the original payment method within 14 days. [1]');
+      expect(text).toContain('Refunds are paid to the original payment method within 14 days [1].');
     }
     const abstained = await write({ language: 'de', question: 'Do you sell gift vouchers?' });
     expect(abstained).toContain(PHRASES.de!.abstain.email);
-    expect(await write({ language: 'pt-BR' })).toContain(PHRASES.pt!.leadIn.neutral);
-    expect(await write({ language: 'xx' })).toContain(PHRASES.en!.leadIn.neutral);
+    expect(await write({ language: 'pt-BR' })).toContain(PHRASES.pt!.thanks.neutral);
+    expect(await write({ language: 'xx' })).toContain(PHRASES.en!.thanks.neutral);
   });
 
   it('matches questions and passages in their own language', async () => {
@@ -201,7 +206,7 @@ describe('GroundedComposer', () => {
       question: 'Kann ich meine Buchung kostenlos stornieren? Wann bekomme ich die Erstattung?',
     });
     expect(text).toContain(
-      'Buchungen können bis 48 Stunden vor Anreise kostenlos storniert werden. [1]',
+      'Buchungen können bis 48 Stunden vor Anreise kostenlos storniert werden [1].',
     );
     expect(text).toContain('Die Erstattung erfolgt innerhalb von 14 Tagen');
     expect(text).not.toContain(PHRASES.de!.sourceLanguage);
@@ -212,7 +217,7 @@ describe('GroundedComposer', () => {
       language: 'zh',
       question: '地下车库停车怎么收费？',
     });
-    expect(chat).toContain('酒店地下车库停车每晚收费18欧元。 [1]');
+    expect(chat).toContain('酒店地下车库停车每晚收费18欧元 [1]。');
     expect(chat).not.toContain('早餐');
   });
 
@@ -302,8 +307,45 @@ describe('GroundedComposer', () => {
       question: 'How much does parking cost per night? Do you offer airport shuttles?',
       subject: '',
     });
-    expect(text).toContain('EUR 18 per night. [2]');
-    expect(text).toContain(PHRASES.en!.partial.email);
+    expect(text).toContain('EUR 18 per night [2].');
+    // The question left for a colleague is named, in the customer's own words.
+    expect(text).toContain(
+      'About “Do you offer airport shuttles”, a colleague will follow up with you.',
+    );
+  });
+
+  it('names what it cannot answer by the names the question uses, in the reply language', async () => {
+    const question = 'How much does parking cost per night? Can I pay with PayPal?';
+    expect(await write({ question, subject: '' })).toContain(
+      'About PayPal, a colleague will follow up with you.',
+    );
+    const de = await write({ question, subject: '', language: 'de' });
+    expect(de).toContain('Zu PayPal meldet sich eine Kollegin oder ein Kollege bei Ihnen.');
+    const chat = await write({ question, subject: '', kind: 'chat' });
+    expect(chat).toContain('About PayPal, please contact our team directly.');
+  });
+
+  it('writes prose: no heading labels, the asked fact first', async () => {
+    const faq = [
+      passage(
+        1,
+        'FAQ',
+        'Opening hours: Monday to Saturday 9:00 to 18:00.\n\n' +
+          'Sundays: We are closed on Sundays and public holidays.\n\n' +
+          'Returns: You can return any item within 30 days of delivery.',
+      ),
+    ];
+    const text = await write({
+      passages: faq,
+      question: 'Are you closed on Sundays?',
+      subject: '',
+      style: style({ responseLength: 'Detailed' }),
+    });
+    expect(text).toContain('We are closed on Sundays and public holidays [1].');
+    expect(text).not.toMatch(/Sundays: We/);
+    // The sentence answering the question leads its paragraph.
+    const answer = text.split('\n\n').find((p) => /\[1\]/.test(p))!;
+    expect(answer.startsWith('We are closed on Sundays')).toBe(true);
   });
 
   it('declines a question about an excluded topic and never quotes one', async () => {
@@ -344,7 +386,7 @@ describe('GroundedComposer', () => {
       });
       for (const h of hostile) expect(text).not.toContain(h);
       expect(text).not.toMatch(/50%|free for everyone|kostenlos|免费/);
-      expect(text).toContain('Guests can park in our garage for EUR 18 per night. [1]');
+      expect(text).toContain('Guests can park in our garage for EUR 18 per night [1].');
     }
   });
 
@@ -361,7 +403,7 @@ describe('GroundedComposer', () => {
       subject: '',
     });
     expect(text).toContain(
-      'Click "Forgot password" on the sign-in page and follow the link we email you. [1]',
+      'Click "Forgot password" on the sign-in page and follow the link we email you [1].',
     );
     expect(text).not.toContain('How do I reset my password?');
   });

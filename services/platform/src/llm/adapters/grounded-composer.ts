@@ -7,6 +7,7 @@ import { phrasesFor, registerOf, replyLanguage } from '../../reply-phrases/index
 import { questionUnits, unitTerms } from './grounded-composer/question.js';
 import { scoreSentences, type ScoredSentence } from './grounded-composer/score.js';
 import { selectSentences } from './grounded-composer/select.js';
+import { unitTopic } from './grounded-composer/topic.js';
 
 /**
  * The embedded default chat model: deterministic, no model file, no network. It reads the task
@@ -24,6 +25,11 @@ import { selectSentences } from './grounded-composer/select.js';
  */
 export class GroundedComposer implements ChatModel {
   readonly id = 'grounded-composer';
+
+  /** Its frame phrases' languages; any other is written in English. */
+  writesIn(language: string): string {
+    return replyLanguage(language);
+  }
 
   async complete(request: ChatRequest): Promise<ChatCompletion> {
     request.signal?.throwIfAborted();
@@ -62,8 +68,9 @@ function compose(task: GroundedTask, maxTokens: number | undefined): string {
     style: task.style,
     senderName: task.kind === 'email' ? task.senderName : '',
     language,
-    groups: [],
+    quotes: [],
     partial: false,
+    unanswered: [],
     foreignQuotes: false,
   };
   if (exclusions.mentioned(`${task.subject}\n${task.question}`, [questionLanguage, language]))
@@ -84,13 +91,19 @@ function compose(task: GroundedTask, maxTokens: number | undefined): string {
     u.asks && unitTerms(u.text, questionLanguage).length > 0 ? [i] : [],
   );
 
-  const answered = (s: ScoredSentence[]) => ({
-    ...layout,
-    groups: groupQuotes(s),
-    // An asked question none of the quotes answers is left to a colleague / the team.
-    partial: asked.some((i) => !s.some((x) => x.answers[i])),
-    foreignQuotes: s.some((x) => x.language !== language && x.language !== ''),
-  });
+  const answered = (s: ScoredSentence[]): Layout => {
+    // An asked question none of the quotes answers is named as left to a colleague / the team.
+    const left = asked.filter((i) => !s.some((x) => x.answers[i]));
+    return {
+      ...layout,
+      quotes: proseOrder(s),
+      partial: left.length > 0,
+      unanswered: [
+        ...new Set(left.map((i) => unitTopic(units[i]!.text, questionLanguage)).filter(Boolean)),
+      ],
+      foreignQuotes: s.some((x) => x.language !== language && x.language !== ''),
+    };
+  };
   let text = assemble(answered(chosen));
   // A token budget drops the weakest quotes first, never the last one.
   while (maxTokens !== undefined && words(text) > maxTokens && chosen.length > 1) {
@@ -101,16 +114,19 @@ function compose(task: GroundedTask, maxTokens: number | undefined): string {
   return text;
 }
 
-function groupQuotes(chosen: ScoredSentence[]): Quote[][] {
-  const groups: Quote[][] = [];
-  let last: ScoredSentence | undefined;
-  for (const s of chosen) {
-    const quote = { text: s.text, number: s.passage.number };
-    if (last && last.passage === s.passage) groups[groups.length - 1]!.push(quote);
-    else groups.push([quote]);
-    last = s;
-  }
-  return groups;
+/**
+ * The quotes as the reply writes them: the sentence answering the first question first, then the
+ * next question's, then the context; otherwise in the order chosen (reading order).
+ */
+function proseOrder(chosen: ScoredSentence[]): Quote[] {
+  const firstAnswered = (s: ScoredSentence) => {
+    const i = s.answers.indexOf(true);
+    return i < 0 ? Number.POSITIVE_INFINITY : i;
+  };
+  return chosen
+    .map((s, order) => ({ s, order }))
+    .sort((a, b) => firstAnswered(a.s) - firstAnswered(b.s) || a.order - b.order)
+    .map(({ s }) => ({ text: s.text, number: s.passage.number, language: s.language }));
 }
 
 const words = (text: string): number => tokenize(text).length;

@@ -14,6 +14,7 @@ export interface PromptConfig {
   'additional_instructions'?: (string);
   'exclusions'?: (string);
   'llm_choice'?: (string);
+  'citations'?: (string);
 }
 
 export interface PromptConfig__Output {
@@ -29,4 +30,5 @@ export interface PromptConfig__Output {
   'additional_instructions': (string);
   'exclusions': (string);
   'llm_choice': (string);
+  'citations': (string);
 }
