@@ -94,8 +94,7 @@ const hasFacts = (text: string, facts: string[]) =>
 /** Fields other helpers add to GeneratedText (issue 23); read when the proto has them. */
 const unitsLeft = (g: Generated): string[] =>
   (g as Generated & { units_left?: string[] }).units_left ?? [];
-const languageNote = (g: Generated): string =>
-  (g as Generated & { language_note?: string }).language_note ?? '';
+const languageNote = (g: Generated): string => g.language_note;
 
 /** `n` items spread evenly over `items` (all when n ≥ length). */
 function sample<T>(items: T[], n: number): T[] {
@@ -129,6 +128,8 @@ const EMPTY: Generated = {
   screening: null,
   language: '',
   usage: null,
+  sender_language: '',
+  language_note: '',
 };
 
 /** One adapter's run over the sets; every call's failure counts as a wrong reply. */
