@@ -15,7 +15,10 @@ import { selectSentences } from './grounded-composer/select.js';
  * not; quoted sentences stay in the knowledge base's language (a frame phrase says so when that
  * differs from the reply's).
  *
- * It abstains when no sentence answers the question well enough (see score.ts `supports`): email
+ * It picks, for each question unit, the sentence that answers it — by meaning and by words when
+ * reply-generation passed the embedder's relatedness (task.relatedness), else by words — and adds
+ * none that answers no unit; an asked unit nothing answers is left for a colleague (unanswered).
+ * It abstains when no sentence answers any unit well enough (see score.ts `supports`): email
  * says a colleague will follow up; chat, where no one follows up a visitor, says to contact the
  * organisation's team. A question about an excluded topic is declined; sentences mentioning one
  * are never quoted. The style's purpose and additional instructions are free text for a language
@@ -56,6 +59,7 @@ function compose(task: GroundedTask, maxTokens: number | undefined): string {
     language,
     groups: [],
     partial: false,
+    unanswered: [],
     foreignQuotes: false,
   };
   if (exclusions.mentioned(`${task.subject}\n${task.question}`, [questionLanguage, language]))
@@ -68,21 +72,26 @@ function compose(task: GroundedTask, maxTokens: number | undefined): string {
     questionLanguage,
     replyLanguage: language,
     exclusions,
+    relatedness: task.relatedness,
   });
-  let chosen = selectSentences(scored, task.style.responseLength);
+  let { chosen } = selectSentences(scored, task.style.responseLength);
   if (chosen.length === 0) return assemble({ ...layout, body: 'abstain' });
   // Questions asked in so many words (a question mark and a content term).
   const asked = units.flatMap((u, i) =>
     u.asks && unitTerms(u.text, questionLanguage).length > 0 ? [i] : [],
   );
 
-  const answered = (s: ScoredSentence[]) => ({
-    ...layout,
-    groups: groupQuotes(s),
+  const answered = (s: ScoredSentence[]): Layout => {
     // An asked question none of the quotes answers is left to a colleague / the team.
-    partial: asked.some((i) => !s.some((x) => x.answers[i])),
-    foreignQuotes: s.some((x) => x.language !== language && x.language !== ''),
-  });
+    const unanswered = asked.filter((i) => !s.some((x) => x.answers[i])).map((i) => units[i]!.text);
+    return {
+      ...layout,
+      groups: groupQuotes(s),
+      partial: unanswered.length > 0,
+      unanswered,
+      foreignQuotes: s.some((x) => x.language !== language && x.language !== ''),
+    };
+  };
   let text = assemble(answered(chosen));
   // A token budget drops the weakest quotes first, never the last one.
   while (maxTokens !== undefined && words(text) > maxTokens && chosen.length > 1) {

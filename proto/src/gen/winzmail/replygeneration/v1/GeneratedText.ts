@@ -13,6 +13,8 @@ export interface GeneratedText {
   'screening'?: (_winzmail_replygeneration_v1_Screening | null);
   'language'?: (string);
   'usage'?: (_winzmail_replygeneration_v1_Usage | null);
+  'relevance'?: (string);
+  'units_left'?: (string)[];
 }
 
 export interface GeneratedText__Output {
@@ -24,4 +26,6 @@ export interface GeneratedText__Output {
   'screening': (_winzmail_replygeneration_v1_Screening__Output | null);
   'language': (string);
   'usage': (_winzmail_replygeneration_v1_Usage__Output | null);
+  'relevance': (string);
+  'units_left': (string)[];
 }

@@ -21,6 +21,8 @@ export interface Layout {
   groups: Quote[][];
   /** Some asked question is not answered by the quotes. */
   partial: boolean;
+  /** The asked question units no quote answers (for the reply to name), in question order. */
+  unanswered: string[];
   /** The quotes are in another language than the reply. */
   foreignQuotes: boolean;
 }
