@@ -407,6 +407,8 @@ describe('replying', () => {
       abstained: false,
       screening: { passed: true, flags: [] },
       language: 'en',
+      relevance: '',
+      units_left: [],
     },
   };
 

@@ -59,6 +59,8 @@ export function generatedReply(g: replyGeneration.GeneratedText__Output) {
     abstained: g.abstained,
     screening: { passed: g.screening?.passed ?? false, flags: g.screening?.flags ?? [] },
     language: g.language,
+    relevance: g.relevance,
+    units_left: g.units_left,
   };
 }
 

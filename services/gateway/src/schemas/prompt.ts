@@ -56,5 +56,12 @@ export const GeneratedReply = z
     abstained: z.boolean(),
     screening: z.object({ passed: z.boolean(), flags: z.array(z.string()) }),
     language: z.string(),
+    relevance: z.string().openapi({
+      description:
+        "'' when every question of the email is answered by a cited sentence about it or left for a colleague; else why not (the reply is then not grounded)",
+    }),
+    units_left: z
+      .array(z.string())
+      .openapi({ description: 'The questions the reply leaves for a colleague' }),
   })
   .openapi('GeneratedReply');

@@ -9,6 +9,8 @@ export interface ReplyVerdicts {
   text: string;
   grounded: boolean;
   abstained: boolean;
+  /** Why the reply does not answer what was asked ('' or absent: it does). */
+  relevance?: string;
   screening: { passed: boolean; flags: string[] } | null;
 }
 
@@ -24,6 +26,9 @@ export function autoSendBlock(verdicts: ReplyVerdicts | null): string | null {
     return `${NOT_SENT}: the message looked unsafe (${flags.join(', ') || 'not screened'})`;
   }
   if (verdicts.abstained) return `${NOT_SENT}: the AI did not have the information`;
+  // A reply of true sentences about something else: say what it leaves unanswered.
+  if (verdicts.relevance)
+    return `${NOT_SENT}: the reply does not answer what was asked (${verdicts.relevance})`;
   if (!verdicts.grounded) return `${NOT_SENT}: the reply is not grounded in your documents`;
   return null;
 }

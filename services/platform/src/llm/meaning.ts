@@ -10,11 +10,15 @@
  */
 export const MEANING = {
   /** Related by meaning alone, without a shared content word ("refund window" ~ "send back within 30 days"). */
-  alone: 0.5,
+  alone: 0.32,
   /** Related when content words are shared too ("open on Sunday" ~ "closed at weekends"). */
-  withWords: 0.3,
-  /** The relevance judgement's bar (a reply sentence may paraphrase): a little below the composer's. */
-  judged: 0.45,
+  withWords: 0.2,
+  /**
+   * The relevance judgement's bar for meaning alone, above the composer's: in one shop's documents
+   * every sentence is somewhat related to every question ("change the delivery address?" ~ "return
+   * items within 30 days of delivery": 0.35), and a reply judged relevant may be sent unseen.
+   */
+  judged: 0.4,
 } as const;
 
 /** Whether a sentence is about a unit: by words and meaning, or by meaning alone. */

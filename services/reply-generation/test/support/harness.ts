@@ -23,14 +23,22 @@ export interface Harness {
   upload(orgId: string, filename: string, text: string): Promise<knowledge.Document__Output>;
   /** knowledge-ingestion's own Search, to compare with what a reply cites. */
   search(orgId: string, query: string, k: number): Promise<knowledge.SearchHit__Output[]>;
+  /** knowledge-ingestion's Relatedness, as reply-generation asks it. */
+  relatedness(
+    orgId: string,
+    units: string[],
+    texts: string[],
+  ): Promise<knowledge.RelatednessResponse__Output>;
   dispose(): Promise<void>;
 }
 
 export async function startHarness(
   model: ChatModel,
   env: Record<string, string> = {},
+  /** knowledge-ingestion's own settings (EMBEDDINGS_PROVIDER=local: MiniLM, meaning). */
+  knowledgeEnv: Record<string, string> = {},
 ): Promise<Harness> {
-  const kb = await startTestService(startKnowledge, loadKnowledgeConfig);
+  const kb = await startTestService(startKnowledge, loadKnowledgeConfig, knowledgeEnv);
   let rg: TestService;
   try {
     rg = await startTestService(
@@ -84,6 +92,8 @@ export async function startHarness(
     upload,
     search: async (orgId, query, k) =>
       (await kbClient.call.Search({ org_id: orgId, query, k })).hits,
+    relatedness: (orgId, units, texts) =>
+      kbClient.call.Relatedness({ org_id: orgId, units, texts }),
     dispose: async () => {
       replyClient.close();
       kbClient.close();

@@ -36,7 +36,7 @@ export interface ScoredSentence {
 }
 
 /** How much words weigh beside meaning when choosing a unit's answer (semantic embedder only). */
-const WORDS_IN_FIT = 0.25;
+const WORDS_IN_FIT = 0.1;
 
 // BM25 as in Lucene/Anserini.
 const K1 = 1.2;
@@ -137,7 +137,8 @@ export function scoreSentences(input: ScoreInput): ScoredSentence[] {
     const usable = raw.passage.score > 0 && retrieved >= MIN_RELATIVE_RETRIEVAL;
     const ok =
       usable &&
-      quotable(raw.text, raw.terms.length) &&
+      // Words, not content terms: "We are closed on Sundays." has two terms and is an answer.
+      quotable(raw.text, wordCount(raw.text)) &&
       !input.exclusions.mentioned(raw.text, [raw.language, input.replyLanguage]);
     const worth = quoteWorth(raw.text, raw.terms.length);
     return {
@@ -168,6 +169,8 @@ export function scoreSentences(input: ScoreInput): ScoredSentence[] {
   }
   return scored;
 }
+
+const wordCount = (text: string): number => text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
 
 function split(passage: Passage, order: number, input: ScoreInput): Raw[] {
   const language = detectLanguage(passage.text) || input.questionLanguage;

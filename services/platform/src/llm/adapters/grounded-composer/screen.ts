@@ -44,7 +44,7 @@ const URL = /\bhttps?:\/\/\S+|\bwww\.\S+/g;
 
 /**
  * How much a sentence is worth quoting as such, in (0, 1]: boilerplate, lead-ins ending in a
- * colon (their list is elsewhere), unpunctuated fragments and heading paths, text that is mostly links or symbols
+ * colon (their list is elsewhere), unpunctuated fragments, text that is mostly links or symbols
  * and very long run-ons are worth less than a plain statement.
  */
 export function quoteWorth(sentence: string, words: number): number {
@@ -52,10 +52,7 @@ export function quoteWorth(sentence: string, words: number): number {
   let worth = 1;
   if (BOILERPLATE.test(folded)) worth *= 0.2;
   if (/[:：]\s*$/u.test(sentence)) worth *= 0.2;
-  const ends = /[.!。！؟।]["'”’»)\]]*$/u.test(sentence);
-  if (words < 5 && !ends) worth *= 0.5;
-  // The title and heading path a chunk starts with ("Returns policy — Returns › Refund method").
-  if (!ends && /\s[›—]\s/u.test(sentence)) worth *= 0.1;
+  if (words < 5 && !/[.!。！؟।]["'”’»)\]]*$/u.test(sentence)) worth *= 0.5;
   if (words > 60) worth *= 0.5;
   const letters = sentence.replace(URL, '').match(/\p{L}/gu)?.length ?? 0;
   if (letters < sentence.length * 0.5) worth *= 0.3;
@@ -66,6 +63,9 @@ export function quoteWorth(sentence: string, words: number): number {
 export function quotable(sentence: string, words: number): boolean {
   if (words < 3 && !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(sentence))
     return false;
+  // The title and heading path a chunk starts with ("Returns policy — Returns › Refund method")
+  // is a label, not an answer (its words still count as the context of the passage's sentences).
+  if (!/[.!。！؟।]["'”’»)\]]*$/u.test(sentence) && /\s[›—]\s/u.test(sentence)) return false;
   // A question does not answer one (an FAQ's answer follows its question instead).
   if (/[?？؟]["'”’»)\]]*$/u.test(sentence)) return false;
   // Bracketed numbers are how citations are read back; a quoted "[2]" would fake one.

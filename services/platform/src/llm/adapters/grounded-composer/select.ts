@@ -1,10 +1,15 @@
 import type { ScoredSentence } from './score.js';
 
-/** How many sentences each response length quotes, and how close to a unit's best answer another must be. */
-const LENGTHS: Readonly<Record<string, { max: number; ratio: number }>> = {
-  Short: { max: 2, ratio: 0.9 },
-  Medium: { max: 4, ratio: 0.6 },
-  Detailed: { max: 7, ratio: 0.3 },
+/**
+ * How many sentences each response length quotes, and how close to a unit's best answer another
+ * must be: `ratio` of its value from the same passage (the rest of the answer's section), within
+ * `margin` of its similarity from another passage when the choice is by meaning (similarities
+ * of one shop's sentences lie close together: a ratio would let in another topic's sentence).
+ */
+const LENGTHS: Readonly<Record<string, { max: number; ratio: number; margin: number }>> = {
+  Short: { max: 2, ratio: 0.85, margin: 0 },
+  Medium: { max: 4, ratio: 0.5, margin: 0.03 },
+  Detailed: { max: 7, ratio: 0.3, margin: 0.08 },
 };
 
 export const sentenceBounds = (responseLength: string) =>
@@ -32,9 +37,10 @@ export function selectSentences(
   scored: readonly ScoredSentence[],
   responseLength: string,
 ): Selection {
-  const { max, ratio } = sentenceBounds(responseLength);
+  const { max, ratio, margin } = sentenceBounds(responseLength);
   const answering = scored.filter((s) => s.quotable && s.answers.some(Boolean)).sort(byRank);
   const units = scored[0]?.answers.length ?? 0;
+  const byMeaning = scored.some((s) => s.similarity.some((x) => x !== 0));
   const perUnit = [...Array(units).keys()].map((i) => bestFor(answering, i));
   const chosen: ScoredSentence[] = [];
   const fits = (s: ScoredSentence) => !chosen.includes(s) && !chosen.some((c) => duplicate(c, s));
@@ -42,9 +48,12 @@ export function selectSentences(
   for (const s of perUnit) if (s && fits(s)) chosen.push(s);
   for (const s of answering) {
     if (chosen.length >= max) break;
-    const closeToBest = s.answers.some(
-      (a, i) => a && perUnit[i] !== undefined && value(s, i) >= ratio * value(perUnit[i]!, i),
-    );
+    const closeToBest = s.answers.some((a, i) => {
+      const best = perUnit[i];
+      if (!a || !best) return false;
+      if (s.passage === best.passage || !byMeaning) return value(s, i) >= ratio * value(best, i);
+      return s.similarity[i]! >= best.similarity[i]! - margin;
+    });
     if (closeToBest && fits(s)) chosen.push(s);
   }
   const answered = [...Array(units).keys()].map((i) => chosen.some((s) => s.answers[i]));
