@@ -125,7 +125,7 @@ export function readReply(
 ): { statements: Statement[]; leavesForColleague: boolean } {
   const statements: Statement[] = [];
   let leavesForColleague = false;
-  for (const paragraph of paragraphs(text)) {
+  for (const paragraph of paragraphs(text).map(markersBack)) {
     const paragraphCites = citationsIn(paragraph.join(' ')).filter((n) => given.has(n));
     for (const sentence of paragraph) {
       if (saysAbstain(sentence)) {
@@ -141,4 +141,20 @@ export function readReply(
     }
   }
   return { statements, leavesForColleague };
+}
+
+const LEADING_MARKERS = /^((?:\[\d+(?:\s*[,;–-]\s*\d+)*\]\s*)+)/;
+
+/** "days. [1] Shipping…" splits after the full stop: the marker belongs to the sentence before. */
+function markersBack(sentences: string[]): string[] {
+  const out: string[] = [];
+  for (const sentence of sentences) {
+    const lead = LEADING_MARKERS.exec(sentence)?.[1];
+    if (lead && out.length > 0) {
+      out[out.length - 1] = `${out[out.length - 1]} ${lead.trim()}`;
+      const rest = sentence.slice(lead.length).trim();
+      if (rest) out.push(rest);
+    } else out.push(sentence);
+  }
+  return out;
 }
