@@ -1,11 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Embedder } from '@winzmail/platform/embed';
-import { LexicalEmbedder } from '../../platform/src/embed/adapters/lexical.js';
+import { openEmbedder, type Embedder } from '@winzmail/platform/embed';
 import { MAX_TEXT_CHARS, MAX_UNITS, Relatedness } from './relatedness.js';
 
 /** The lexical embedder, counting the texts it is asked to embed. */
-function counting(): { embedder: Embedder; embedded: string[] } {
-  const inner = new LexicalEmbedder(384);
+async function counting(): Promise<{ embedder: Embedder; embedded: string[] }> {
+  const inner = await openEmbedder({ provider: 'lexical' });
   const embedded: string[] = [];
   const embedder: Embedder = {
     id: inner.id,
@@ -26,8 +25,12 @@ describe('Relatedness', () => {
   ];
 
   it('gives each unit its cosine similarity to each text', async () => {
-    const { embedder } = counting();
-    const m = await new Relatedness(embedder).matrix('org', ['Can I return items?', 'warranty'], texts);
+    const { embedder } = await counting();
+    const m = await new Relatedness(embedder).matrix(
+      'org',
+      ['Can I return items?', 'warranty'],
+      texts,
+    );
     expect(m).toMatchObject({ embedder: 'lexical-hash-384', kind: 'lexical' });
     expect(m.rows).toHaveLength(2);
     expect(m.rows[0]![0]!).toBeGreaterThan(m.rows[0]![1]!);
@@ -36,7 +39,7 @@ describe('Relatedness', () => {
   });
 
   it('embeds a text once: asked again, the vectors come from the cache', async () => {
-    const { embedder, embedded } = counting();
+    const { embedder, embedded } = await counting();
     const r = new Relatedness(embedder);
     const first = await r.matrix('org', ['Can I return items?'], [...texts, texts[0]!]);
     expect(embedded).toHaveLength(3);
@@ -51,14 +54,18 @@ describe('Relatedness', () => {
   });
 
   it('refuses what is too much, and needs an organisation', async () => {
-    const r = new Relatedness(counting().embedder);
+    const r = new Relatedness((await counting()).embedder);
     await expect(r.matrix('', ['a'], ['b'])).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
     await expect(
-      r.matrix('org', Array.from({ length: MAX_UNITS + 1 }, () => 'q'), ['b']),
+      r.matrix(
+        'org',
+        Array.from({ length: MAX_UNITS + 1 }, () => 'q'),
+        ['b'],
+      ),
     ).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
-    await expect(r.matrix('org', ['a'], ['x'.repeat(MAX_TEXT_CHARS + 1)])).rejects.toMatchObject(
-      { code: 'INVALID_ARGUMENT' },
-    );
+    await expect(r.matrix('org', ['a'], ['x'.repeat(MAX_TEXT_CHARS + 1)])).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+    });
     expect(await r.matrix('org', [], ['b'])).toMatchObject({ rows: [] });
   });
 });

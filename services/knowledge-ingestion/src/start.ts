@@ -119,7 +119,12 @@ export function start(
     const requeued = await documents.reindexStale();
     if (requeued > 0) logger.info({ requeued }, 're-queued documents for re-indexing');
     return {
-      bindings: [knowledgeRpc(documents, new Relatedness(embedder), { maxUploadBytes: config.MAX_UPLOAD_BYTES, logger })],
+      bindings: [
+        knowledgeRpc(documents, new Relatedness(embedder), {
+          maxUploadBytes: config.MAX_UPLOAD_BYTES,
+          logger,
+        }),
+      ],
       consumers,
       onStop: [
         async () => renderer?.close(),

@@ -52,9 +52,7 @@ export class Meaning {
     const semantic = res.kind === 'semantic';
     return {
       relatedness: { units: unitTexts, sentences: map, kind: res.kind },
-      passageBest: units.map((_, i) =>
-        semantic ? Math.max(0, ...(res.rows[i] ?? [])) : 0,
-      ),
+      passageBest: units.map((_, i) => (semantic ? Math.max(0, ...(res.rows[i] ?? [])) : 0)),
     };
   }
 

@@ -1,5 +1,6 @@
 import type { Logger } from '@winzmail/platform';
 import {
+  MEANING,
   questionUnits,
   unitTerms,
   type ChatCompletion,
@@ -309,6 +310,7 @@ export class Replies {
       })),
       passageBest: meaning.passageBest,
       semantic: similarity !== undefined,
+      bars: MEANING,
       leavesForColleague,
     });
   }

@@ -8,7 +8,10 @@ import {
   type ChatRequest,
 } from '@winzmail/platform/llm';
 import { describeUnlessWaived } from '../../platform/test/support/waivers.js';
-import { startOpenAiLoopback, type OpenAiLoopback } from '../../../tests/fixtures/openai-loopback.js';
+import {
+  startOpenAiLoopback,
+  type OpenAiLoopback,
+} from '../../../tests/fixtures/openai-loopback.js';
 import { FAQ_QUESTIONS, SIX_FACT_FAQ } from '../../../tests/fixtures/reworded-questions.js';
 import { startHarness, type Harness } from './support/harness.js';
 
@@ -80,7 +83,9 @@ describeUnlessWaived(
       // Asked again (vectors cached): the same numbers.
       const again = await h.relatedness(org, ['How long do I have to send something back?'], texts);
       expect(again.rows[0]!.similarities).toEqual(row);
-      await expect(h.relatedness(org, [], ['x'.repeat(5000)])).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+      await expect(h.relatedness(org, [], ['x'.repeat(5000)])).rejects.toMatchObject({
+        code: 'INVALID_ARGUMENT',
+      });
     });
 
     it.each([

@@ -14,7 +14,8 @@ describe('autoSendBlock', () => {
   });
 
   it('keeps a reply about something else as a draft, and says what it leaves unanswered', () => {
-    const relevance = 'The reply does not answer "can I still change the delivery address?", nor says a colleague will.';
+    const relevance =
+      'The reply does not answer "can I still change the delivery address?", nor says a colleague will.';
     expect(autoSendBlock({ ...good, grounded: false, relevance })).toBe(
       `not sent automatically: the reply does not answer what was asked (${relevance})`,
     );

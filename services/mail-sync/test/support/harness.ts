@@ -211,6 +211,8 @@ export function generatedEvent(
       screening: { passed: true, flags: [] },
       language: 'en',
       usage: { prompt_tokens: 0, completion_tokens: 0 },
+      relevance: '',
+      units_left: [],
       ...verdicts,
     },
     model_ms: 3,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { MEANING } from '@winzmail/platform/llm';
 import { analyze } from '@winzmail/platform/text';
 import { judgeRelevance, readReply, wordsCover, type RelevanceUnit } from './relevance.js';
 
@@ -10,7 +11,11 @@ const claim = (text: string, similarity: number[] = []) => ({
 
 describe('judgeRelevance', () => {
   const delivered = unit('When will it be delivered', ['deliv']);
-  const address = unit('can I still change the delivery address?', ['chang', 'deliveri', 'address']);
+  const address = unit('can I still change the delivery address?', [
+    'chang',
+    'deliveri',
+    'address',
+  ]);
   const said = unit('I ordered a desk last week.', ['order', 'desk', 'last', 'week'], false);
 
   it('by words: a reply quoting the returns policy to a delivery question is not relevant', () => {
@@ -19,6 +24,7 @@ describe('judgeRelevance', () => {
       claims: [claim('Refunds are paid to the original payment method within 5 working days.')],
       passageBest: [],
       semantic: false,
+      bars: MEANING,
       leavesForColleague: false,
     });
     expect(r.relevant).toBe(false);
@@ -32,6 +38,7 @@ describe('judgeRelevance', () => {
       claims: [claim('Standard delivery takes two to four working days.')],
       passageBest: [],
       semantic: false,
+      bars: MEANING,
     };
     const unanswered = judgeRelevance({ ...input, leavesForColleague: false });
     expect(unanswered).toMatchObject({ relevant: false, unitsLeft: [] });
@@ -46,7 +53,13 @@ describe('judgeRelevance', () => {
   });
 
   it('by meaning: related enough, and nearly as related as the best the passages offered', () => {
-    const base = { units: [delivered], passageBest: [0.52], semantic: true, leavesForColleague: false };
+    const base = {
+      units: [delivered],
+      passageBest: [0.52],
+      semantic: true,
+      bars: MEANING,
+      leavesForColleague: false,
+    };
     // The returns sentence shares "delivery" and is somewhat related, but far below the best.
     const returns = claim('You can return items within 30 days of delivery.', [0.41]);
     expect(judgeRelevance({ ...base, claims: [returns] }).relevant).toBe(false);
@@ -61,6 +74,7 @@ describe('judgeRelevance', () => {
         claims: [{ ...gold, similarity: [s] }],
         passageBest: [s],
         semantic: true,
+        bars: MEANING,
         leavesForColleague: false,
       }).relevant;
     expect(judge(0.35)).toBe(false);
@@ -74,6 +88,7 @@ describe('judgeRelevance', () => {
         claims: [],
         passageBest: [],
         semantic: false,
+        bars: MEANING,
         leavesForColleague: true,
       }),
     ).toEqual({ relevant: true, reason: '', unitsLeft: [delivered.text, address.text] });
@@ -87,11 +102,19 @@ describe('judgeRelevance', () => {
         claims: [claim('If you lost your phone, use one of the ten recovery codes.')],
         passageBest: [],
         semantic: false,
+        bars: MEANING,
         leavesForColleague: false,
       }).relevant,
     ).toBe(true);
     expect(
-      judgeRelevance({ units: [unit('Hello,', [], false)], claims: [], passageBest: [], semantic: false, leavesForColleague: false }),
+      judgeRelevance({
+        units: [unit('Hello,', [], false)],
+        claims: [],
+        passageBest: [],
+        semantic: false,
+        bars: MEANING,
+        leavesForColleague: false,
+      }),
     ).toEqual({ relevant: true, reason: '', unitsLeft: [] });
   });
 });
@@ -100,7 +123,9 @@ describe('wordsCover', () => {
   it('needs one of one or two terms, two of three or more', () => {
     expect(wordsCover(['deliv'], new Set(['deliveri']))).toBe(true);
     expect(wordsCover(['chang', 'deliveri', 'address'], new Set(['deliveri']))).toBe(false);
-    expect(wordsCover(['chang', 'deliveri', 'address'], new Set(['deliveri', 'address']))).toBe(true);
+    expect(wordsCover(['chang', 'deliveri', 'address'], new Set(['deliveri', 'address']))).toBe(
+      true,
+    );
     expect(wordsCover([], new Set(['x']))).toBe(false);
   });
 });

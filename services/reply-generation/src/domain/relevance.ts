@@ -1,4 +1,4 @@
-import { MEANING, relatedByMeaning } from '@winzmail/platform/llm';
+import type { MEANING } from '@winzmail/platform/llm';
 import { saysAbstain } from './abstention.js';
 import { isComposerFrame } from './frame.js';
 import { citationsIn, paragraphs } from './grounding.js';
@@ -37,6 +37,8 @@ export interface RelevanceInput {
    */
   passageBest: readonly number[];
   semantic: boolean;
+  /** The thresholds on similarity (the platform's MEANING, shared with the composer). */
+  bars: typeof MEANING;
   /** The reply says the information is not there, or that a colleague will follow up. */
   leavesForColleague: boolean;
 }
@@ -65,9 +67,9 @@ export function judgeRelevance(input: RelevanceInput): Relevance {
     if (!input.semantic) return byWords;
     const similarity = claim.similarity[i] ?? 0;
     const best = input.passageBest[i] ?? 0;
-    return (
-      relatedByMeaning(similarity, byWords, MEANING.judged) && similarity >= best - BEST_MARGIN
-    );
+    const related =
+      similarity >= input.bars.judged || (byWords && similarity >= input.bars.withWords);
+    return related && similarity >= best - BEST_MARGIN;
   };
   const answered = judged.map((u) => claims.some((c) => about(c, u)));
   const missing = judged.filter((_, i) => !answered[i]).map((u) => u.text);

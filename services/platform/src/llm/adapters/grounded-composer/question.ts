@@ -40,7 +40,10 @@ const CLAUSE =
 function clauses(sentence: string): string[] {
   const parts = sentence.split(CLAUSE).map((p) => p.trim());
   // A clause that names nothing ("How long do I have, and when…") leans on the other: kept whole.
-  if (parts.length < 2 || parts.some((p) => p.split(/\s+/).length < 3 || !unitTerms(p, 'en').length))
+  if (
+    parts.length < 2 ||
+    parts.some((p) => p.split(/\s+/).length < 3 || !unitTerms(p, 'en').length)
+  )
     return [sentence];
   return parts;
 }
