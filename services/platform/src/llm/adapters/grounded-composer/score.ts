@@ -164,7 +164,7 @@ export function scoreSentences(input: ScoreInput): ScoredSentence[] {
         (f, i) => s.similarity[i]! + WORDS_IN_FIT * (best[i]! > 0 ? f / best[i]! : 0),
       );
       // Ranked by how well it answers its best unit, words and meaning together.
-      s.rank = Math.max(0, ...s.fit) * quoteWorth(s.text, s.terms.size);
+      s.rank = Math.max(0, ...s.fit) * s.worth;
     }
   }
   return scored;
