@@ -2,6 +2,7 @@ import type { Logger } from '@winzmail/platform';
 import {
   MEANING,
   questionUnits,
+  splitSentences,
   unitTerms,
   type ChatCompletion,
   type ChatModel,
@@ -300,21 +301,35 @@ export class Replies {
           )
         : undefined;
     const terms = (t: string) => [...analyze(t, language), ...analyze(t, 'en')];
+    // IDF over the given passages' sentences, as the composer weighs words.
+    const df = new Map<string, number>();
+    const sentences = passages.flatMap((p) => splitSentences(p.text));
+    for (const sentence of sentences)
+      for (const t of new Set(terms(sentence))) df.set(t, (df.get(t) ?? 0) + 1);
+    const idf = (t: string) => {
+      const d = df.get(t) ?? 0;
+      return Math.log(1 + (sentences.length - d + 0.5) / (d + 0.5));
+    };
     return judgeRelevance({
       units: units.map((u) => ({ text: u.text, asks: u.asks, terms: unitTerms(u.text, language) })),
       claims: statements.map((s, j) => ({
         terms: new Set(
-          [s.text, ...s.sources.map((n) => byNumber.get(n)?.heading ?? '')].flatMap(terms),
+          // The section's own heading, not the document title above it (every section has that).
+          [s.text, ...s.sources.map((n) => section(byNumber.get(n)?.heading ?? ''))].flatMap(terms),
         ),
         similarity: similarity?.[j] ?? [],
       })),
       passageBest: meaning.passageBest,
       semantic: similarity !== undefined,
+      idf,
       bars: MEANING,
       leavesForColleague,
     });
   }
 }
+
+/** The last part of a heading path: "Shop FAQ › Returns" → "Returns". */
+const section = (heading: string): string => heading.split('›').pop()!.trim();
 
 /** The screened chat question's answer: the abstention sentence, written by no model. */
 function refusal(language: string, live: Live | undefined): ChatCompletion {

@@ -120,8 +120,12 @@ describe('judgeRelevance', () => {
 });
 
 describe('wordsCover', () => {
-  it('needs one of one or two terms, two of three or more', () => {
+  it('weighs the words no passage holds most, as the composer does', () => {
     expect(wordsCover(['deliv'], new Set(['deliveri']))).toBe(true);
+    // "car" is in no passage: the parcel that "leaves" the warehouse is not about it.
+    const idf = (t: string) => ({ leav: 1.2, car: 2.8, money: 1.5, back: 1.5 })[t] ?? 1;
+    expect(wordsCover(['leav', 'car'], new Set(['leav', 'parcel']), idf)).toBe(false);
+    expect(wordsCover(['money', 'back'], new Set(['money', 'return']), idf)).toBe(true);
     expect(wordsCover(['chang', 'deliveri', 'address'], new Set(['deliveri']))).toBe(false);
     expect(wordsCover(['chang', 'deliveri', 'address'], new Set(['deliveri', 'address']))).toBe(
       true,

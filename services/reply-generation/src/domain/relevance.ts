@@ -37,6 +37,8 @@ export interface RelevanceInput {
    */
   passageBest: readonly number[];
   semantic: boolean;
+  /** A term's inverse document frequency over the given passages' sentences. */
+  idf?: (term: string) => number;
   /** The thresholds on similarity (the platform's MEANING, shared with the composer). */
   bars: typeof MEANING;
   /** The reply says the information is not there, or that a colleague will follow up. */
@@ -63,7 +65,7 @@ export function judgeRelevance(input: RelevanceInput): Relevance {
   if (judged.length === 0) return { relevant: true, reason: '', unitsLeft: [] };
   const about = (claim: RelevanceClaim, unit: RelevanceUnit): boolean => {
     const i = units.indexOf(unit);
-    const byWords = wordsCover(unit.terms, claim.terms);
+    const byWords = wordsCover(unit.terms, claim.terms, input.idf);
     if (!input.semantic) return byWords;
     const similarity = claim.similarity[i] ?? 0;
     const best = input.passageBest[i] ?? 0;
@@ -95,15 +97,31 @@ export function judgeRelevance(input: RelevanceInput): Relevance {
 const quoteList = (texts: string[]): string => texts.map((t) => `"${t}"`).join(', ');
 
 /**
- * Whether a statement shares enough of a unit's content terms to be about it: one of one or two,
- * two of three or more, and at least a quarter of a long unit.
+ * Whether a statement shares enough of a unit's content terms to be about it, as the composer
+ * reads words (its `supports`): IDF-weighted over the passages given, so a term no passage holds
+ * (the thing asked about: "car" in "Where can I leave my car?") weighs most — half the weight of
+ * a short unit, less of a long one, and two terms of a unit of three or more.
  */
-export function wordsCover(terms: readonly string[], found: ReadonlySet<string>): boolean {
+export function wordsCover(
+  terms: readonly string[],
+  found: ReadonlySet<string>,
+  idf: (term: string) => number = () => 1,
+): boolean {
   const n = terms.length;
   if (n === 0) return false;
   const has = (t: string) => found.has(t) || [...found].some((f) => sharesStem(t, f));
-  const matched = terms.filter(has).length;
-  return matched >= Math.min(n, n >= 3 ? 2 : 1) && matched / n >= (n <= 3 ? 0.34 : 0.25);
+  let hit = 0;
+  let all = 0;
+  let matched = 0;
+  for (const t of terms) {
+    all += idf(t);
+    if (has(t)) {
+      hit += idf(t);
+      matched++;
+    }
+  }
+  if (matched < Math.min(n, n >= 3 ? 2 : 1)) return false;
+  return hit / all >= (n <= 3 ? 0.5 : Math.max(0.3, 1.5 / n));
 }
 
 /** As the composer reads words: stems of five letters or more where one begins the other. */
