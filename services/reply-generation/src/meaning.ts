@@ -56,17 +56,32 @@ export class Meaning {
     };
   }
 
-  /** Per statement, its similarity to each unit; undefined when knowledge could not say. */
+  /**
+   * Per statement, its similarity to each unit; undefined when knowledge could not say. A
+   * statement quoted verbatim from a passage (the composer's) takes its passage sentence's
+   * numbers: only paraphrases cost a call.
+   */
   async ofStatements(
     orgId: string,
     units: QuestionUnit[],
     statements: { text: string; heading: string }[],
+    known: Relatedness,
   ): Promise<number[][] | undefined> {
     const unitTexts = units.slice(0, MAX_UNITS).map((u) => u.text);
     const some = statements.slice(0, MAX_TEXTS);
-    const res = await this.ask(orgId, unitTexts, some.map(withHeading));
-    if (!res || res.kind !== 'semantic') return undefined;
-    return some.map((_, j) => res.rows.map((r) => r[j] ?? 0));
+    const rows: (readonly number[] | undefined)[] = some.map((s) => known.sentences.get(s.text));
+    const asked = some.filter((_, j) => !rows[j]);
+    if (asked.length > 0) {
+      const res = await this.ask(orgId, unitTexts, asked.map(withHeading));
+      if (!res || res.kind !== 'semantic') return undefined;
+      let next = 0;
+      some.forEach((_, j) => {
+        if (rows[j]) return;
+        const k = next++;
+        rows[j] = res.rows.map((r) => r[k] ?? 0);
+      });
+    }
+    return rows.map((r) => [...(r ?? [])]);
   }
 
   private async ask(orgId: string, units: string[], texts: string[]) {

@@ -298,6 +298,7 @@ export class Replies {
             orgId,
             units,
             statements.map((s) => ({ text: s.text, heading: headingOf(s.sources) })),
+            meaning.relatedness,
           )
         : undefined;
     const terms = (t: string) => [...analyze(t, language), ...analyze(t, 'en')];
