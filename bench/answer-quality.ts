@@ -91,9 +91,7 @@ const snippet = (text: string) => JSON.stringify(text.replace(/\s+/g, ' ').slice
 const hasFacts = (text: string, facts: string[]) =>
   facts.every((f) => normFact(text).includes(normFact(f)));
 
-/** Fields other helpers add to GeneratedText (issue 23); read when the proto has them. */
-const unitsLeft = (g: Generated): string[] =>
-  (g as Generated & { units_left?: string[] }).units_left ?? [];
+const unitsLeft = (g: Generated): string[] => g.units_left;
 const languageNote = (g: Generated): string => g.language_note;
 
 /** `n` items spread evenly over `items` (all when n ≥ length). */
@@ -130,6 +128,8 @@ const EMPTY: Generated = {
   usage: null,
   sender_language: '',
   language_note: '',
+  relevance: '',
+  units_left: [],
 };
 
 /** One adapter's run over the sets; every call's failure counts as a wrong reply. */

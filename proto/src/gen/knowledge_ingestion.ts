@@ -7,6 +7,9 @@ import type { Document as _winzmail_knowledge_v1_Document, Document__Output as _
 import type { KnowledgeIngestionClient as _winzmail_knowledge_v1_KnowledgeIngestionClient, KnowledgeIngestionDefinition as _winzmail_knowledge_v1_KnowledgeIngestionDefinition } from './winzmail/knowledge/v1/KnowledgeIngestion.js';
 import type { ListRequest as _winzmail_knowledge_v1_ListRequest, ListRequest__Output as _winzmail_knowledge_v1_ListRequest__Output } from './winzmail/knowledge/v1/ListRequest.js';
 import type { ListResponse as _winzmail_knowledge_v1_ListResponse, ListResponse__Output as _winzmail_knowledge_v1_ListResponse__Output } from './winzmail/knowledge/v1/ListResponse.js';
+import type { RelatednessRequest as _winzmail_knowledge_v1_RelatednessRequest, RelatednessRequest__Output as _winzmail_knowledge_v1_RelatednessRequest__Output } from './winzmail/knowledge/v1/RelatednessRequest.js';
+import type { RelatednessResponse as _winzmail_knowledge_v1_RelatednessResponse, RelatednessResponse__Output as _winzmail_knowledge_v1_RelatednessResponse__Output } from './winzmail/knowledge/v1/RelatednessResponse.js';
+import type { RelatednessRow as _winzmail_knowledge_v1_RelatednessRow, RelatednessRow__Output as _winzmail_knowledge_v1_RelatednessRow__Output } from './winzmail/knowledge/v1/RelatednessRow.js';
 import type { ScrapeRequest as _winzmail_knowledge_v1_ScrapeRequest, ScrapeRequest__Output as _winzmail_knowledge_v1_ScrapeRequest__Output } from './winzmail/knowledge/v1/ScrapeRequest.js';
 import type { SearchHit as _winzmail_knowledge_v1_SearchHit, SearchHit__Output as _winzmail_knowledge_v1_SearchHit__Output } from './winzmail/knowledge/v1/SearchHit.js';
 import type { SearchRequest as _winzmail_knowledge_v1_SearchRequest, SearchRequest__Output as _winzmail_knowledge_v1_SearchRequest__Output } from './winzmail/knowledge/v1/SearchRequest.js';
@@ -32,6 +35,9 @@ export interface ProtoGrpcType {
         KnowledgeIngestion: SubtypeConstructor<typeof grpc.Client, _winzmail_knowledge_v1_KnowledgeIngestionClient> & { service: _winzmail_knowledge_v1_KnowledgeIngestionDefinition }
         ListRequest: MessageTypeDefinition<_winzmail_knowledge_v1_ListRequest, _winzmail_knowledge_v1_ListRequest__Output>
         ListResponse: MessageTypeDefinition<_winzmail_knowledge_v1_ListResponse, _winzmail_knowledge_v1_ListResponse__Output>
+        RelatednessRequest: MessageTypeDefinition<_winzmail_knowledge_v1_RelatednessRequest, _winzmail_knowledge_v1_RelatednessRequest__Output>
+        RelatednessResponse: MessageTypeDefinition<_winzmail_knowledge_v1_RelatednessResponse, _winzmail_knowledge_v1_RelatednessResponse__Output>
+        RelatednessRow: MessageTypeDefinition<_winzmail_knowledge_v1_RelatednessRow, _winzmail_knowledge_v1_RelatednessRow__Output>
         ScrapeRequest: MessageTypeDefinition<_winzmail_knowledge_v1_ScrapeRequest, _winzmail_knowledge_v1_ScrapeRequest__Output>
         SearchHit: MessageTypeDefinition<_winzmail_knowledge_v1_SearchHit, _winzmail_knowledge_v1_SearchHit__Output>
         SearchRequest: MessageTypeDefinition<_winzmail_knowledge_v1_SearchRequest, _winzmail_knowledge_v1_SearchRequest__Output>

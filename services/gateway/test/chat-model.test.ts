@@ -15,6 +15,7 @@ import {
   type OpenAiLoopback,
 } from '../../../tests/fixtures/openai-loopback.js';
 import {
+  call,
   login,
   newAccount,
   register,
@@ -204,5 +205,48 @@ describe('the chat with a remote model', () => {
     expect(res.status).toBe(200);
     expect(res.body.response).toMatch(/don't have that information/);
     expect(loop.requests).toHaveLength(0);
+  });
+});
+
+describe('Reply style → Try it with a remote model', () => {
+  it('says why a reply of true sentences about something else is not grounded', async () => {
+    // An organisation of its own whose whole knowledge base is one passage ([1]).
+    const account = newAccount('tryrelevance');
+    await register(api, account);
+    const own = await login(api, account);
+    await uploadText(
+      api,
+      own,
+      'returns.txt',
+      'You can return items within 30 days of delivery. Refunds are paid to the original payment method within 5 working days.',
+    );
+    // The model quotes the returns policy, cited and true, to a question about a delivery.
+    loop.script(FIRST, {
+      kind: 'reply',
+      text: 'Hello Maria,\n\nYou can return items within 30 days of delivery. [1]\n\nBest regards',
+    });
+    const res = await call<{
+      grounded: boolean;
+      relevance: string;
+      units_left: string[];
+      sources: { number: number }[];
+    }>(
+      'POST',
+      `${api}/prompt/try`,
+      {
+        config: {},
+        subject: 'Question about my order',
+        body: 'Hello,\n\nI ordered a desk from you last week and have not received a shipping confirmation yet. When will it be delivered, and can I still change the delivery address?\n\nThank you,\nMaria',
+      },
+      own,
+    );
+    expect(res.status).toBe(200);
+    expect(loop.requests).toHaveLength(1);
+    expect(res.body.sources.map((s) => s.number)).toEqual([1]);
+    expect(res.body.grounded).toBe(false);
+    expect(res.body.relevance).toBe(
+      'The reply does not answer "can I still change the delivery address?", nor says a colleague will.',
+    );
+    expect(res.body.units_left).toEqual([]);
   });
 });

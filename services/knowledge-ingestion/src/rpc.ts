@@ -9,6 +9,7 @@ import {
 } from '@winzmail/platform';
 import { services, type knowledge } from '@winzmail/proto';
 import type { Documents } from './documents.js';
+import type { Relatedness } from './relatedness.js';
 import { downloadName } from './domain/filenames.js';
 import { MESSAGES } from './domain/messages.js';
 
@@ -18,6 +19,7 @@ export const VIEW_CHUNK_BYTES = 64 * 1024;
 /** gRPC handlers: request → use case → response. Errors map to status in the platform. */
 export function knowledgeRpc(
   documents: Documents,
+  relatedness: Relatedness,
   settings: { maxUploadBytes: number; logger: Logger },
 ): ServiceBinding {
   const { logger } = settings;
@@ -30,6 +32,14 @@ export function knowledgeRpc(
         return {};
       },
       Scrape: (req) => documents.scrape(req.org_id, req.url, req.max_pages),
+      Relatedness: async (req) => {
+        const m = await relatedness.matrix(req.org_id, req.units, req.texts);
+        return {
+          rows: m.rows.map((similarities) => ({ similarities })),
+          embedder: m.embedder,
+          kind: m.kind,
+        };
+      },
       Search: async (req) => ({
         hits: (await documents.search(req.org_id, req.query, req.k)).map((h) => ({
           chunk_id: h.chunkId,

@@ -10,6 +10,7 @@ import type { KnowledgeConfig } from './config.js';
 import { Documents } from './documents.js';
 import { subscribeEvents } from './events.js';
 import { Chunks } from './chunks.js';
+import { Relatedness } from './relatedness.js';
 import { knowledgeRpc } from './rpc.js';
 
 export const SERVICE = 'knowledge-ingestion';
@@ -118,7 +119,12 @@ export function start(
     const requeued = await documents.reindexStale();
     if (requeued > 0) logger.info({ requeued }, 're-queued documents for re-indexing');
     return {
-      bindings: [knowledgeRpc(documents, { maxUploadBytes: config.MAX_UPLOAD_BYTES, logger })],
+      bindings: [
+        knowledgeRpc(documents, new Relatedness(embedder), {
+          maxUploadBytes: config.MAX_UPLOAD_BYTES,
+          logger,
+        }),
+      ],
       consumers,
       onStop: [
         async () => renderer?.close(),

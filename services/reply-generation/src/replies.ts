@@ -1,5 +1,15 @@
 import type { Logger } from '@winzmail/platform';
-import type { ChatCompletion, ChatModel, GroundedTask, Passage } from '@winzmail/platform/llm';
+import {
+  MEANING,
+  questionUnits,
+  splitSentences,
+  unitTerms,
+  type ChatCompletion,
+  type ChatModel,
+  type GroundedTask,
+  type Passage,
+  type QuestionUnit,
+} from '@winzmail/platform/llm';
 import { recordGrounding } from '@winzmail/platform/metrics';
 import type { Collection } from '@winzmail/platform/store';
 import { PHRASES } from '@winzmail/platform/reply-phrases';
@@ -17,6 +27,8 @@ import {
   resolveLanguage,
   type ResolvedLanguage,
 } from './domain/language.js';
+import { judgeRelevance, readReply, type Relevance } from './domain/relevance.js';
+import { Meaning, type PassageMeaning } from './meaning.js';
 import { buildMessages, maxTokensFor } from './domain/prompt.js';
 import {
   exclusionTopics,
@@ -59,6 +71,8 @@ const QUERY_CHARS = 1500;
  * will read, build the prompt from the style, let the model write, then judge the text.
  */
 export class Replies {
+  private readonly meaning: Meaning;
+
   constructor(
     private readonly deps: {
       prompts: Prompts;
@@ -70,7 +84,9 @@ export class Replies {
       /** Whether the organisation's plan lets the AI write (the trial, or a paid plan). */
       entitlements: Pick<Entitlements, 'require'>;
     },
-  ) {}
+  ) {
+    this.meaning = new Meaning({ knowledge: deps.knowledge, logger: deps.logger });
+  }
 
   async generateReply(req: replyGeneration.GenerateReplyRequest__Output): Promise<GeneratedText> {
     return (await this.generateTimed(req)).generated;
@@ -183,6 +199,11 @@ export class Replies {
       score: h.score,
     }));
 
+    const units = questionUnits(question, subject);
+    const refused = ask.kind === 'chat' && flags.size > 0;
+    const meaning: PassageMeaning = refused
+      ? { relatedness: undefined, passageBest: [] }
+      : await this.meaning.ofPassages(orgId, units, passages);
     const task: GroundedTask = {
       kind: ask.kind,
       question,
@@ -192,12 +213,12 @@ export class Replies {
       passages,
       style,
       language,
+      ...(meaning.relatedness ? { relatedness: meaning.relatedness } : {}),
     };
     const modelStarted = performance.now();
     // A chat question that tries to instruct the model, or asks about an excluded topic, gets the
     // honest "I don't have that" without a model call: a public chat is where such text comes
     // from, and the model is never given the chance to follow it (nor paid for it).
-    const refused = ask.kind === 'chat' && flags.size > 0;
     const completion = refused
       ? refusal(ask.kind, language, live)
       : await this.deps.model.complete({
@@ -227,14 +248,19 @@ export class Replies {
       frame: `${style.signature}\n${task.senderName}`,
       analyze,
     });
-    recordGrounding(grounding, ask.kind === 'chat' ? 'chat' : 'email');
-    if (!grounding.grounded) {
+    const relevance: Relevance = refused
+      ? { relevant: true, reason: '', unitsLeft: [] }
+      : await this.judgeRelevance(orgId, completion.text, question, units, passages, meaning);
+    const grounded = grounding.grounded && relevance.relevant;
+    recordGrounding({ ...grounding, grounded }, ask.kind === 'chat' ? 'chat' : 'email');
+    if (!grounded) {
       this.deps.logger.info(
         {
           orgId,
           model: completion.model,
           unsupported: grounding.unsupported.length,
           invalid: grounding.invalidCitations,
+          relevance: relevance.reason,
         },
         'reply not grounded',
       );
@@ -276,8 +302,10 @@ export class Replies {
           : completion.text,
       sources,
       model: completion.model,
-      grounded: grounding.grounded,
+      grounded,
       abstained: grounding.abstained,
+      relevance: relevance.reason,
+      units_left: relevance.unitsLeft,
       screening: { passed: flags.size === 0, flags: [...flags] },
       language: written,
       sender_language: senderLanguage,
@@ -289,7 +317,59 @@ export class Replies {
     };
     return { generated, modelMs };
   }
+
+  /** Whether the reply answers what was asked (domain/relevance.ts), by meaning when it can. */
+  private async judgeRelevance(
+    orgId: string,
+    text: string,
+    question: string,
+    units: QuestionUnit[],
+    passages: Passage[],
+    meaning: PassageMeaning,
+  ): Promise<Relevance> {
+    const language = detectLanguage(question) || 'en';
+    const byNumber = new Map(passages.map((p) => [p.number, p]));
+    const { statements, leavesForColleague } = readReply(text, new Set(byNumber.keys()));
+    const headingOf = (sources: number[]) => byNumber.get(sources[0]!)?.heading ?? '';
+    const similarity =
+      meaning.relatedness?.kind === 'semantic'
+        ? await this.meaning.ofStatements(
+            orgId,
+            units,
+            statements.map((s) => ({ text: s.text, heading: headingOf(s.sources) })),
+            meaning.relatedness,
+          )
+        : undefined;
+    const terms = (t: string) => [...analyze(t, language), ...analyze(t, 'en')];
+    // IDF over the given passages' sentences, as the composer weighs words.
+    const df = new Map<string, number>();
+    const sentences = passages.flatMap((p) => splitSentences(p.text));
+    for (const sentence of sentences)
+      for (const t of new Set(terms(sentence))) df.set(t, (df.get(t) ?? 0) + 1);
+    const idf = (t: string) => {
+      const d = df.get(t) ?? 0;
+      return Math.log(1 + (sentences.length - d + 0.5) / (d + 0.5));
+    };
+    return judgeRelevance({
+      units: units.map((u) => ({ text: u.text, asks: u.asks, terms: unitTerms(u.text, language) })),
+      claims: statements.map((s, j) => ({
+        terms: new Set(
+          // The section's own heading, not the document title above it (every section has that).
+          [s.text, ...s.sources.map((n) => section(byNumber.get(n)?.heading ?? ''))].flatMap(terms),
+        ),
+        similarity: similarity?.[j] ?? [],
+      })),
+      passageBest: meaning.passageBest,
+      semantic: similarity !== undefined,
+      idf,
+      bars: MEANING,
+      leavesForColleague,
+    });
+  }
 }
+
+/** The last part of a heading path: "Shop FAQ › Returns" → "Returns". */
+const section = (heading: string): string => heading.split('›').pop()!.trim();
 
 /**
  * The screened chat question's answer: the abstention, written by no model, in the reply

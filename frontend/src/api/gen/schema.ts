@@ -2891,6 +2891,10 @@ export type components = {
             sender_language: string;
             /** @description '' or why the reply is not in the sender's language (never sent automatically) */
             language_note: string;
+            /** @description '' when every question of the email is answered by a cited sentence about it or left for a colleague; else why not (the reply is then not grounded) */
+            relevance: string;
+            /** @description The questions the reply leaves for a colleague */
+            units_left: string[];
         };
         RecentEmailsAnswer: {
             /** @description New messages the check found */

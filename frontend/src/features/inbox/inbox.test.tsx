@@ -424,6 +424,8 @@ describe('replying', () => {
       language: 'en',
       sender_language: 'en',
       language_note: '',
+      relevance: '',
+      units_left: [],
     },
   };
 

@@ -28,6 +28,17 @@ function Verdicts({ reply }: { reply: GeneratedReply }) {
           {t('promptConfig.try.languageNote', { note: reply.language_note })}
         </Tag>
       )}
+      {/* Why a reply of true sentences is still not grounded: it answers something else. */}
+      {reply.relevance && (
+        <p className="try-relevance" dir="auto" data-testid="try-relevance">
+          {t('promptConfig.try.relevance', { reason: reply.relevance })}
+        </p>
+      )}
+      {reply.units_left.length > 0 && (
+        <p className="try-units-left" dir="auto" data-testid="try-units-left">
+          {t('promptConfig.try.unitsLeft', { units: reply.units_left.join(' · ') })}
+        </p>
+      )}
     </div>
   );
 }

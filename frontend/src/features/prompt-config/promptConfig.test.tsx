@@ -34,6 +34,8 @@ const REPLY: GeneratedReply = {
   language: 'de',
   sender_language: 'en',
   language_note: 'the sender wrote in English; the reply is in German',
+  relevance: '',
+  units_left: [],
   sources: [
     {
       number: 2,
@@ -252,6 +254,7 @@ describe('prompt configuration screen', () => {
       expect(within(result).getByTestId('try-language-note')).toHaveTextContent(
         'Language: the sender wrote in English; the reply is in German',
       );
+      expect(within(result).queryByTestId('try-relevance')).toBeNull();
       const sources = within(result).getAllByTestId('try-source');
       expect(sources.map((s) => s.getAttribute('data-number'))).toEqual(['1', '2']);
       expect(sources[1]).toHaveTextContent('[2]shipping.md · Delivery times');
@@ -268,6 +271,33 @@ describe('prompt configuration screen', () => {
       expect(body.body).toMatch(/^Hello,\n\nI ordered a desk/);
       // Trying stores nothing.
       expect(api.callsTo('POST', '/prompt/set')).toEqual([]);
+    },
+    UI_TIMEOUT,
+  );
+
+  it(
+    'Try it says why a reply about something else is not grounded, and what is left for a colleague',
+    async () => {
+      const reason =
+        'The reply does not answer "can I still change the delivery address?", nor says a colleague will.';
+      const { app } = await openPage({
+        'POST /prompt/try': () =>
+          json(200, {
+            ...REPLY,
+            grounded: false,
+            relevance: reason,
+            units_left: ['Do you accept PayPal?'],
+          }),
+      });
+      await app.user.click(screen.getByRole('button', { name: /Try it/ }));
+      const result = await screen.findByTestId('try-result');
+      expect(within(result).getByText('Not grounded')).toBeInTheDocument();
+      expect(within(result).getByTestId('try-relevance')).toHaveTextContent(
+        `Does not answer what was asked: ${reason}`,
+      );
+      expect(within(result).getByTestId('try-units-left')).toHaveTextContent(
+        'Left for a colleague: Do you accept PayPal?',
+      );
     },
     UI_TIMEOUT,
   );

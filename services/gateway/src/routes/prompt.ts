@@ -61,6 +61,8 @@ export function generatedReply(g: replyGeneration.GeneratedText__Output) {
     language: g.language,
     sender_language: g.sender_language,
     language_note: g.language_note,
+    relevance: g.relevance,
+    units_left: g.units_left,
   };
 }
 

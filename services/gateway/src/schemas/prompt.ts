@@ -71,5 +71,12 @@ export const GeneratedReply = z
     language_note: z.string().openapi({
       description: "'' or why the reply is not in the sender's language (never sent automatically)",
     }),
+    relevance: z.string().openapi({
+      description:
+        "'' when every question of the email is answered by a cited sentence about it or left for a colleague; else why not (the reply is then not grounded)",
+    }),
+    units_left: z
+      .array(z.string())
+      .openapi({ description: 'The questions the reply leaves for a colleague' }),
   })
   .openapi('GeneratedReply');

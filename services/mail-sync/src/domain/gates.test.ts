@@ -13,6 +13,14 @@ describe('autoSendBlock', () => {
     expect(autoSendBlock(good)).toBeNull();
   });
 
+  it('keeps a reply about something else as a draft, and says what it leaves unanswered', () => {
+    const relevance =
+      'The reply does not answer "can I still change the delivery address?", nor says a colleague will.';
+    expect(autoSendBlock({ ...good, grounded: false, relevance })).toBe(
+      `not sent automatically: the reply does not answer what was asked (${relevance})`,
+    );
+  });
+
   it('keeps an ungrounded reply as a draft', () => {
     expect(autoSendBlock({ ...good, grounded: false })).toBe(
       'not sent automatically: the reply is not grounded in your documents',

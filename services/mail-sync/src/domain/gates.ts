@@ -10,6 +10,8 @@ export interface ReplyVerdicts {
   text: string;
   grounded: boolean;
   abstained: boolean;
+  /** Why the reply does not answer what was asked ('' or absent: it does). */
+  relevance?: string;
   screening: { passed: boolean; flags: string[] } | null;
   /** '' or why the reply is not in the sender's language. */
   language_note?: string;
@@ -28,6 +30,9 @@ export function concerns(verdicts: ReplyVerdicts | null): string[] {
     out.push(`the message looked unsafe (${flags.join(', ') || 'not screened'})`);
   }
   if (verdicts.abstained) out.push('the AI did not have the information');
+  // A reply of true sentences about something else: say what it leaves unanswered.
+  else if (verdicts.relevance)
+    out.push(`the reply does not answer what was asked (${verdicts.relevance})`);
   else if (!verdicts.grounded) out.push('the reply is not grounded in your documents');
   const note = verdicts.language_note?.trim();
   if (note) out.push(note);

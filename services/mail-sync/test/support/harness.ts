@@ -214,6 +214,8 @@ export function generatedEvent(
       sender_language: 'en',
       language_note: '',
       usage: { prompt_tokens: 0, completion_tokens: 0 },
+      relevance: '',
+      units_left: [],
       ...verdicts,
     },
     model_ms: 3,

@@ -61,6 +61,22 @@ export interface GroundedTask {
   style: ReplyStyle;
   /** ISO 639-1 code of the language to write in (resolved from the style and the sender). */
   language: string;
+  /**
+   * How related each passage sentence is to each question unit by meaning, from the
+   * organisation's embedder (reply-generation asks knowledge-ingestion); absent when it could
+   * not be had: the composer then matches by words alone. Adapters that read prose ignore it.
+   */
+  relatedness?: Relatedness;
+}
+
+/** Cosine similarities of question units and passage sentences (see meaning.ts). */
+export interface Relatedness {
+  /** The question units' texts, as questionUnits(question, subject) splits them. */
+  units: string[];
+  /** A passage sentence (as splitSentences gives it) → its similarity to each unit, in order. */
+  sentences: ReadonlyMap<string, readonly number[]>;
+  /** `lexical`: the similarity is hashed word overlap, not meaning (then it is not used). */
+  kind: 'semantic' | 'lexical';
 }
 
 export interface ChatRequest {

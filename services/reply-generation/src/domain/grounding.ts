@@ -50,7 +50,7 @@ const numbersIn = (text: string): string[] =>
   );
 
 /** Paragraphs of sentences (a citation at a paragraph's end covers the paragraph). */
-function paragraphs(text: string): string[][] {
+export function paragraphs(text: string): string[][] {
   return text
     .split(/\n\s*\n/)
     .map((p) =>

@@ -25,13 +25,19 @@ export interface Harness {
   scrape(orgId: string, url: string): Promise<knowledge.Document__Output>;
   /** knowledge-ingestion's own Search, to compare with what a reply cites. */
   search(orgId: string, query: string, k: number): Promise<knowledge.SearchHit__Output[]>;
+  /** knowledge-ingestion's Relatedness, as reply-generation asks it. */
+  relatedness(
+    orgId: string,
+    units: string[],
+    texts: string[],
+  ): Promise<knowledge.RelatednessResponse__Output>;
   dispose(): Promise<void>;
 }
 
 export async function startHarness(
   model: ChatModel,
   env: Record<string, string> = {},
-  /** knowledge-ingestion's settings (SCRAPE_ALLOW_LOOPBACK for a page served by the test). */
+  /** knowledge-ingestion's settings (SCRAPE_ALLOW_LOOPBACK for a page served by the test; EMBEDDINGS_PROVIDER=local: MiniLM, meaning). */
   knowledgeEnv: Record<string, string> = {},
 ): Promise<Harness> {
   const kb = await startTestService(startKnowledge, loadKnowledgeConfig, knowledgeEnv);
@@ -94,6 +100,8 @@ export async function startHarness(
       settle(orgId, await kbClient.call.Scrape({ org_id: orgId, url, max_pages: 1 }), url),
     search: async (orgId, query, k) =>
       (await kbClient.call.Search({ org_id: orgId, query, k })).hits,
+    relatedness: (orgId, units, texts) =>
+      kbClient.call.Relatedness({ org_id: orgId, units, texts }),
     dispose: async () => {
       replyClient.close();
       kbClient.close();

@@ -17,7 +17,10 @@ import { unitTopic } from './grounded-composer/topic.js';
  * not; quoted sentences stay in the knowledge base's language (a frame phrase says so when that
  * differs from the reply's).
  *
- * It abstains when no sentence answers the question well enough (see score.ts `supports`): email
+ * It picks, for each question unit, the sentence that answers it — by meaning and by words when
+ * reply-generation passed the embedder's relatedness (task.relatedness), else by words — and adds
+ * none that answers no unit; an asked unit nothing answers is left for a colleague (unanswered).
+ * It abstains when no sentence answers any unit well enough (see score.ts `supports`): email
  * says a colleague will follow up; chat, where no one follows up a visitor, says to contact the
  * organisation's team. A question about an excluded topic is declined; sentences mentioning one
  * are never quoted. The style's purpose and additional instructions are free text for a language
@@ -83,8 +86,9 @@ function compose(task: GroundedTask, maxTokens: number | undefined): string {
     questionLanguage,
     replyLanguage: language,
     exclusions,
+    relatedness: task.relatedness,
   });
-  let chosen = selectSentences(scored, task.style.responseLength);
+  let { chosen } = selectSentences(scored, task.style.responseLength);
   if (chosen.length === 0) return assemble({ ...layout, body: 'abstain' });
   // Questions asked in so many words (a question mark and a content term).
   const asked = units.flatMap((u, i) =>

@@ -7,6 +7,8 @@ import type { DeleteResponse as _winzmail_knowledge_v1_DeleteResponse, DeleteRes
 import type { Document as _winzmail_knowledge_v1_Document, Document__Output as _winzmail_knowledge_v1_Document__Output } from '../../../winzmail/knowledge/v1/Document.js';
 import type { ListRequest as _winzmail_knowledge_v1_ListRequest, ListRequest__Output as _winzmail_knowledge_v1_ListRequest__Output } from '../../../winzmail/knowledge/v1/ListRequest.js';
 import type { ListResponse as _winzmail_knowledge_v1_ListResponse, ListResponse__Output as _winzmail_knowledge_v1_ListResponse__Output } from '../../../winzmail/knowledge/v1/ListResponse.js';
+import type { RelatednessRequest as _winzmail_knowledge_v1_RelatednessRequest, RelatednessRequest__Output as _winzmail_knowledge_v1_RelatednessRequest__Output } from '../../../winzmail/knowledge/v1/RelatednessRequest.js';
+import type { RelatednessResponse as _winzmail_knowledge_v1_RelatednessResponse, RelatednessResponse__Output as _winzmail_knowledge_v1_RelatednessResponse__Output } from '../../../winzmail/knowledge/v1/RelatednessResponse.js';
 import type { ScrapeRequest as _winzmail_knowledge_v1_ScrapeRequest, ScrapeRequest__Output as _winzmail_knowledge_v1_ScrapeRequest__Output } from '../../../winzmail/knowledge/v1/ScrapeRequest.js';
 import type { SearchRequest as _winzmail_knowledge_v1_SearchRequest, SearchRequest__Output as _winzmail_knowledge_v1_SearchRequest__Output } from '../../../winzmail/knowledge/v1/SearchRequest.js';
 import type { SearchResponse as _winzmail_knowledge_v1_SearchResponse, SearchResponse__Output as _winzmail_knowledge_v1_SearchResponse__Output } from '../../../winzmail/knowledge/v1/SearchResponse.js';
@@ -32,6 +34,15 @@ export interface KnowledgeIngestionClient extends grpc.Client {
   list(argument: _winzmail_knowledge_v1_ListRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_knowledge_v1_ListResponse__Output>): grpc.ClientUnaryCall;
   list(argument: _winzmail_knowledge_v1_ListRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_ListResponse__Output>): grpc.ClientUnaryCall;
   list(argument: _winzmail_knowledge_v1_ListRequest, callback: grpc.requestCallback<_winzmail_knowledge_v1_ListResponse__Output>): grpc.ClientUnaryCall;
+  
+  Relatedness(argument: _winzmail_knowledge_v1_RelatednessRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_RelatednessResponse__Output>): grpc.ClientUnaryCall;
+  Relatedness(argument: _winzmail_knowledge_v1_RelatednessRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_knowledge_v1_RelatednessResponse__Output>): grpc.ClientUnaryCall;
+  Relatedness(argument: _winzmail_knowledge_v1_RelatednessRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_RelatednessResponse__Output>): grpc.ClientUnaryCall;
+  Relatedness(argument: _winzmail_knowledge_v1_RelatednessRequest, callback: grpc.requestCallback<_winzmail_knowledge_v1_RelatednessResponse__Output>): grpc.ClientUnaryCall;
+  relatedness(argument: _winzmail_knowledge_v1_RelatednessRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_RelatednessResponse__Output>): grpc.ClientUnaryCall;
+  relatedness(argument: _winzmail_knowledge_v1_RelatednessRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_knowledge_v1_RelatednessResponse__Output>): grpc.ClientUnaryCall;
+  relatedness(argument: _winzmail_knowledge_v1_RelatednessRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_RelatednessResponse__Output>): grpc.ClientUnaryCall;
+  relatedness(argument: _winzmail_knowledge_v1_RelatednessRequest, callback: grpc.requestCallback<_winzmail_knowledge_v1_RelatednessResponse__Output>): grpc.ClientUnaryCall;
   
   Scrape(argument: _winzmail_knowledge_v1_ScrapeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_Document__Output>): grpc.ClientUnaryCall;
   Scrape(argument: _winzmail_knowledge_v1_ScrapeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_knowledge_v1_Document__Output>): grpc.ClientUnaryCall;
@@ -72,6 +83,8 @@ export interface KnowledgeIngestionHandlers extends grpc.UntypedServiceImplement
   
   List: grpc.handleUnaryCall<_winzmail_knowledge_v1_ListRequest__Output, _winzmail_knowledge_v1_ListResponse>;
   
+  Relatedness: grpc.handleUnaryCall<_winzmail_knowledge_v1_RelatednessRequest__Output, _winzmail_knowledge_v1_RelatednessResponse>;
+  
   Scrape: grpc.handleUnaryCall<_winzmail_knowledge_v1_ScrapeRequest__Output, _winzmail_knowledge_v1_Document>;
   
   Search: grpc.handleUnaryCall<_winzmail_knowledge_v1_SearchRequest__Output, _winzmail_knowledge_v1_SearchResponse>;
@@ -85,6 +98,7 @@ export interface KnowledgeIngestionHandlers extends grpc.UntypedServiceImplement
 export interface KnowledgeIngestionDefinition extends grpc.ServiceDefinition {
   Delete: MethodDefinition<_winzmail_knowledge_v1_DeleteRequest, _winzmail_knowledge_v1_DeleteResponse, _winzmail_knowledge_v1_DeleteRequest__Output, _winzmail_knowledge_v1_DeleteResponse__Output>
   List: MethodDefinition<_winzmail_knowledge_v1_ListRequest, _winzmail_knowledge_v1_ListResponse, _winzmail_knowledge_v1_ListRequest__Output, _winzmail_knowledge_v1_ListResponse__Output>
+  Relatedness: MethodDefinition<_winzmail_knowledge_v1_RelatednessRequest, _winzmail_knowledge_v1_RelatednessResponse, _winzmail_knowledge_v1_RelatednessRequest__Output, _winzmail_knowledge_v1_RelatednessResponse__Output>
   Scrape: MethodDefinition<_winzmail_knowledge_v1_ScrapeRequest, _winzmail_knowledge_v1_Document, _winzmail_knowledge_v1_ScrapeRequest__Output, _winzmail_knowledge_v1_Document__Output>
   Search: MethodDefinition<_winzmail_knowledge_v1_SearchRequest, _winzmail_knowledge_v1_SearchResponse, _winzmail_knowledge_v1_SearchRequest__Output, _winzmail_knowledge_v1_SearchResponse__Output>
   Upload: MethodDefinition<_winzmail_knowledge_v1_UploadChunk, _winzmail_knowledge_v1_Document, _winzmail_knowledge_v1_UploadChunk__Output, _winzmail_knowledge_v1_Document__Output>

@@ -13,6 +13,8 @@ export interface GeneratedText {
   'screening'?: (_winzmail_replygeneration_v1_Screening | null);
   'language'?: (string);
   'usage'?: (_winzmail_replygeneration_v1_Usage | null);
+  'relevance'?: (string);
+  'units_left'?: (string)[];
   'sender_language'?: (string);
   'language_note'?: (string);
 }
@@ -26,6 +28,8 @@ export interface GeneratedText__Output {
   'screening': (_winzmail_replygeneration_v1_Screening__Output | null);
   'language': (string);
   'usage': (_winzmail_replygeneration_v1_Usage__Output | null);
+  'relevance': (string);
+  'units_left': (string)[];
   'sender_language': (string);
   'language_note': (string);
 }

@@ -9,17 +9,43 @@ export interface QuestionUnit {
 
 /**
  * The question split into units that can each be answered: its sentences (quoted lines of an
- * earlier message dropped) and the email's subject without "Re:"/"Fwd:".
+ * earlier message dropped), a sentence that asks two things split into its clauses ("When will
+ * it be delivered, and can I still change the address?"), and the email's subject without
+ * "Re:"/"Fwd:". A clause of a question asks too.
  */
 export function questionUnits(question: string, subject: string): QuestionUnit[] {
   const body = question
     .split('\n')
     .filter((line) => !/^\s*>/.test(line))
     .join('\n');
-  const texts = splitSentences(body);
+  const units = splitSentences(body).flatMap((sentence) => {
+    const asks = ASKS.test(sentence);
+    return clauses(sentence).map((text) => ({ text, asks }));
+  });
   const topic = subject.replace(/^\s*((re|fwd?|aw|wg|tr|sv|rv)\s*:\s*)+/i, '').trim();
-  if (topic) texts.push(topic);
-  return texts.map((text) => ({ text, asks: /[?？؟]["'”’»)\]]*$/u.test(text) }));
+  if (topic) units.push({ text: topic, asks: ASKS.test(topic) });
+  return units;
+}
+
+const ASKS = /[?？؟]["'”’»)\]]*$/u;
+
+/**
+ * "…, and how…", "… and when…", "…; can I…": a second thing asked in the same sentence (English
+ * clause openers; other languages keep the sentence whole). A clause of one or two words
+ * ("and boots?") or one naming nothing stays with the sentence.
+ */
+const CLAUSE =
+  /\s*(?:[,;]\s*(?:and|or|but|also)?|\s(?:and|but|also))\s+(?=(?:also\s+)?(?:how|when|what|where|why|which|who|whether|if|can|could|do|does|did|is|are|will|would|should|may|i|we)\b)/giu;
+
+function clauses(sentence: string): string[] {
+  const parts = sentence.split(CLAUSE).map((p) => p.trim());
+  // A clause that names nothing ("How long do I have, and when…") leans on the other: kept whole.
+  if (
+    parts.length < 2 ||
+    parts.some((p) => p.split(/\s+/).length < 3 || !unitTerms(p, 'en').length)
+  )
+    return [sentence];
+  return parts;
 }
 
 /**

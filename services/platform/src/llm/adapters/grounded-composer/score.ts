@@ -1,5 +1,6 @@
 import { analyze, detectLanguage, foldText } from '../../../text/index.js';
-import type { Passage } from '../../port.js';
+import { MEANING, relatedByMeaning } from '../../meaning.js';
+import type { Passage, Relatedness } from '../../port.js';
 import type { Exclusions } from './exclusions.js';
 import { type QuestionUnit, unitTerms } from './question.js';
 import { looksLikeInstruction, quotable, quoteWorth } from './screen.js';
@@ -22,9 +23,20 @@ export interface ScoredSentence {
   support: number;
   /** Per question unit: whether this sentence answers it (see `supports`). */
   answers: boolean[];
-  /** Per question unit: BM25 against that unit alone, favouring a figure when one is asked for. */
+  /**
+   * Per question unit: how well this sentence answers it, for choosing between answers: BM25
+   * against that unit alone (favouring a figure when one is asked for); with a semantic embedder,
+   * its share of the best such BM25 plus the similarity by meaning.
+   */
   fit: number[];
+  /** How much it is worth quoting as such (screen.ts quoteWorth), in (0, 1]. */
+  worth: number;
+  /** Per question unit: cosine similarity by meaning (0 without a semantic embedder). */
+  similarity: number[];
 }
+
+/** How much words weigh beside meaning when choosing a unit's answer (semantic embedder only). */
+const WORDS_IN_FIT = 0.1;
 
 // BM25 as in Lucene/Anserini.
 const K1 = 1.2;
@@ -52,6 +64,7 @@ export interface ScoreInput {
   questionLanguage: string;
   replyLanguage: string;
   exclusions: Exclusions;
+  relatedness?: Relatedness | undefined;
 }
 
 export function scoreSentences(input: ScoreInput): ScoredSentence[] {
@@ -81,7 +94,15 @@ export function scoreSentences(input: ScoreInput): ScoredSentence[] {
     return units;
   };
 
-  return raws.map((raw) => {
+  const meaning = input.relatedness?.kind === 'semantic' ? input.relatedness : undefined;
+  // The relatedness row of each unit (matched by text: the caller split the question alike).
+  const unitRow = input.units.map((u) => meaning?.units.indexOf(u.text) ?? -1);
+  const similarityOf = (text: string): number[] => {
+    const row = meaning?.sentences.get(text);
+    return unitRow.map((j) => (row && j >= 0 ? (row[j] ?? 0) : 0));
+  };
+
+  const scored = raws.map((raw) => {
     const units = unitsIn(raw.language);
     const tf = new Map<string, number>();
     for (const term of raw.terms) tf.set(term, (tf.get(term) ?? 0) + 1);
@@ -100,7 +121,14 @@ export function scoreSentences(input: ScoreInput): ScoredSentence[] {
     const found = (term: string) =>
       tf.has(term) || raw.context.has(term) || raw.terms.some((t) => sharesStem(term, t));
     const eligible = eligibleUnits(input.units, units);
-    const answers = units.map((terms, i) => eligible[i]! && supports(terms, found, idf));
+    const similarity = similarityOf(raw.text);
+    const answers = units.map((terms, i) => {
+      if (!eligible[i]) return false;
+      const byWords = supports(terms, found, idf);
+      // With a semantic embedder a sentence answers by meaning, words alone are not enough
+      // ("open on Sunday?" shares "open" with the weekday hours, not their meaning).
+      return meaning ? relatedByMeaning(similarity[i]!, byWords, MEANING.alone) : byWords;
+    });
     const support = Math.max(
       0,
       ...units.map((terms, i) => (eligible[i] ? coverage(terms, found, idf) : 0)),
@@ -109,7 +137,8 @@ export function scoreSentences(input: ScoreInput): ScoredSentence[] {
     const usable = raw.passage.score > 0 && retrieved >= MIN_RELATIVE_RETRIEVAL;
     const ok =
       usable &&
-      quotable(raw.text, raw.terms.length) &&
+      // Words, not content terms: "We are closed on Sundays." has two terms and is an answer.
+      quotable(raw.text, wordCount(raw.text)) &&
       !input.exclusions.mentioned(raw.text, [raw.language, input.replyLanguage]);
     const worth = quoteWorth(raw.text, raw.terms.length);
     return {
@@ -124,9 +153,24 @@ export function scoreSentences(input: ScoreInput): ScoredSentence[] {
       support,
       answers: answers.map((a) => a && ok),
       fit,
+      similarity,
+      worth,
     };
   });
+  if (meaning) {
+    const best = input.units.map((_, i) => Math.max(0, ...scored.map((s) => s.fit[i]!)));
+    for (const s of scored) {
+      s.fit = s.fit.map(
+        (f, i) => s.similarity[i]! + WORDS_IN_FIT * (best[i]! > 0 ? f / best[i]! : 0),
+      );
+      // Ranked by how well it answers its best unit, words and meaning together.
+      s.rank = Math.max(0, ...s.fit) * s.worth;
+    }
+  }
+  return scored;
 }
+
+const wordCount = (text: string): number => text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
 
 function split(passage: Passage, order: number, input: ScoreInput): Raw[] {
   const language = detectLanguage(passage.text) || input.questionLanguage;

@@ -63,6 +63,9 @@ export function quoteWorth(sentence: string, words: number): number {
 export function quotable(sentence: string, words: number): boolean {
   if (words < 3 && !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(sentence))
     return false;
+  // The title and heading path a chunk starts with ("Returns policy — Returns › Refund method")
+  // is a label, not an answer (its words still count as the context of the passage's sentences).
+  if (!/[.!。！؟।]["'”’»)\]]*$/u.test(sentence) && /\s[›—]\s/u.test(sentence)) return false;
   // A question does not answer one (an FAQ's answer follows its question instead).
   if (/[?？؟]["'”’»)\]]*$/u.test(sentence)) return false;
   // Bracketed numbers are how citations are read back; a quoted "[2]" would fake one.

@@ -1,10 +1,15 @@
 import type { ScoredSentence } from './score.js';
 
-/** How many sentences each response length quotes, and how close to the best an extra must be. */
-const LENGTHS: Readonly<Record<string, { min: number; max: number; ratio: number }>> = {
-  Short: { min: 1, max: 2, ratio: 0.7 },
-  Medium: { min: 2, max: 4, ratio: 0.45 },
-  Detailed: { min: 4, max: 7, ratio: 0.25 },
+/**
+ * How many sentences each response length quotes, and how close to a unit's best answer another
+ * must be: `ratio` of its value from the same passage (the rest of the answer's section), within
+ * `margin` of its similarity from another passage when the choice is by meaning (similarities
+ * of one shop's sentences lie close together: a ratio would let in another topic's sentence).
+ */
+const LENGTHS: Readonly<Record<string, { max: number; ratio: number; margin: number }>> = {
+  Short: { max: 2, ratio: 0.85, margin: 0 },
+  Medium: { max: 4, ratio: 0.5, margin: 0.03 },
+  Detailed: { max: 7, ratio: 0.3, margin: 0.08 },
 };
 
 export const sentenceBounds = (responseLength: string) =>
@@ -13,59 +18,63 @@ export const sentenceBounds = (responseLength: string) =>
 const byRank = (a: ScoredSentence, b: ScoredSentence) =>
   b.rank - a.rank || a.order - b.order || a.position - b.position;
 
+/** The sentences to quote, and for each question unit whether one of them answers it. */
+export interface Selection {
+  /** In reading order; empty when no sentence answers any unit (abstain). */
+  chosen: ScoredSentence[];
+  /** Per question unit: answered by a chosen sentence (else a colleague follows up on it). */
+  answered: boolean[];
+}
+
 /**
- * The sentences to quote, in reading order; empty when none answers the question (abstain).
- * First the best sentence answering each part of the question (an email often asks several
- * things), best part first; then others that rank close enough to the best and share a question
- * term; below the length's minimum, the neighbours of chosen sentences that touch the question
- * (through a term or their heading): the context a quote came from. The minimum is not forced
- * with unrelated sentences. Repeats (overlapping chunks) are quoted once.
+ * For each question unit (an email often asks several things) the sentence that answers it best
+ * — by meaning and by words when the task carries relatedness, else by words — then, within the
+ * length's maximum, other sentences that answer a unit nearly as well as its best. A sentence
+ * that answers no unit is never added (no context padding, no neighbours): a unit nothing
+ * answers is left unanswered, for the reply to name. Repeats (overlapping chunks) are quoted once.
  */
 export function selectSentences(
   scored: readonly ScoredSentence[],
   responseLength: string,
-): ScoredSentence[] {
-  const { min, max, ratio } = sentenceBounds(responseLength);
-  const candidates = scored.filter((s) => s.quotable).sort(byRank);
-  const answering = candidates.filter((s) => s.answers.some(Boolean));
-  const best = answering[0];
-  if (!best) return [];
+): Selection {
+  const { max, ratio, margin } = sentenceBounds(responseLength);
+  const answering = scored.filter((s) => s.quotable && s.answers.some(Boolean)).sort(byRank);
+  const units = scored[0]?.answers.length ?? 0;
+  const byMeaning = scored.some((s) => s.similarity.some((x) => x !== 0));
+  const perUnit = [...Array(units).keys()].map((i) => bestFor(answering, i));
   const chosen: ScoredSentence[] = [];
   const fits = (s: ScoredSentence) => !chosen.includes(s) && !chosen.some((c) => duplicate(c, s));
-  const units = best.answers.length;
-  const perUnit = [...Array(units).keys()]
-    .map((i) => bestFor(answering, i))
-    .filter((s): s is ScoredSentence => s !== undefined)
-    .sort(byRank);
-  for (const s of perUnit) if (chosen.length < max && fits(s)) chosen.push(s);
-  for (const s of candidates) {
+  // Every unit's answer, whatever the length: an asked question is not dropped to be short.
+  for (const s of perUnit) if (s && fits(s)) chosen.push(s);
+  for (const s of answering) {
     if (chosen.length >= max) break;
-    if (s.rank >= ratio * best.rank && s.support > 0 && fits(s)) chosen.push(s);
+    const closeToBest = s.answers.some((a, i) => {
+      const best = perUnit[i];
+      if (!a || !best) return false;
+      if (s.passage === best.passage || !byMeaning) return value(s, i) >= ratio * value(best, i);
+      return s.similarity[i]! >= best.similarity[i]! - margin;
+    });
+    if (closeToBest && fits(s)) chosen.push(s);
   }
-  for (let i = 0; i < chosen.length && chosen.length < min; i++) {
-    const anchor = chosen[i]!;
-    for (const offset of [1, -1]) {
-      const neighbour = candidates.find(
-        (s) => s.passage === anchor.passage && s.position === anchor.position + offset,
-      );
-      if (neighbour && neighbour.support > 0 && chosen.length < min && fits(neighbour))
-        chosen.push(neighbour);
-    }
-  }
-  return readingOrder(chosen);
+  const answered = [...Array(units).keys()].map((i) => chosen.some((s) => s.answers[i]));
+  return { chosen: readingOrder(chosen), answered };
 }
 
 /** The sentence that best answers question unit `i` by itself. */
 function bestFor(answering: ScoredSentence[], i: number): ScoredSentence | undefined {
   let best: ScoredSentence | undefined;
-  for (const s of answering) if (s.answers[i] && (!best || s.fit[i]! > best.fit[i]!)) best = s;
+  for (const s of answering) if (s.answers[i] && (!best || value(s, i) > value(best, i))) best = s;
   return best;
 }
+
+/** How well a sentence answers unit `i`, as a quote: a heading line answers worse than a statement. */
+const value = (s: ScoredSentence, i: number): number => s.fit[i]! * s.worth;
 
 /** Passages by their best chosen sentence, each passage's sentences in document order. */
 function readingOrder(chosen: ScoredSentence[]): ScoredSentence[] {
   const groups = new Map<Passage, ScoredSentence[]>();
-  for (const s of chosen) groups.set(s.passage, [...(groups.get(s.passage) ?? []), s]);
+  for (const s of [...chosen].sort(byRank))
+    groups.set(s.passage, [...(groups.get(s.passage) ?? []), s]);
   return [...groups.values()].flatMap((group) => group.sort((a, b) => a.position - b.position));
 }
 

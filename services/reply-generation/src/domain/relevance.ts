@@ -1,0 +1,180 @@
+import type { MEANING } from '@winzmail/platform/llm';
+import { saysAbstain } from './abstention.js';
+import { isComposerFrame } from './frame.js';
+import { citationsIn, paragraphs } from './grounding.js';
+
+/**
+ * Relevance, not only support: whether a reply answers what was asked, whatever model wrote it.
+ * Grounding (grounding.ts) checks that each statement is supported by a cited passage; this
+ * checks that the statements are about the question: every question unit is answered by a
+ * statement about it — related to it by meaning (the organisation's embedder) and words, or by
+ * words alone without a semantic embedder — or is left for a colleague. A reply that quotes true
+ * sentences about something else is not relevant, so not grounded, so never sent unseen.
+ */
+export interface RelevanceUnit {
+  text: string;
+  /** Its content terms (request words like "tell me" left out). */
+  terms: string[];
+  /** Asked in so many words (a question mark). */
+  asks: boolean;
+}
+
+export interface RelevanceClaim {
+  /** Terms of the statement and of the heading of the passage it cites. */
+  terms: ReadonlySet<string>;
+  /** Cosine similarity to each unit (empty without a semantic embedder). */
+  similarity: readonly number[];
+}
+
+export interface RelevanceInput {
+  units: RelevanceUnit[];
+  /** The reply's statements (cited, not frame, not "a colleague will follow up"). */
+  claims: RelevanceClaim[];
+  /**
+   * Per unit: the best similarity of any passage sentence the writer was given. A statement is
+   * about a unit only when it is nearly as related as the best the knowledge base offered: in one
+   * shop's documents everything is a little related to everything ("delivery" in the returns policy).
+   */
+  passageBest: readonly number[];
+  semantic: boolean;
+  /** A term's inverse document frequency over the given passages' sentences. */
+  idf?: (term: string) => number;
+  /** The thresholds on similarity (the platform's MEANING, shared with the composer). */
+  bars: typeof MEANING;
+  /** The reply says the information is not there, or that a colleague will follow up. */
+  leavesForColleague: boolean;
+}
+
+export interface Relevance {
+  relevant: boolean;
+  /** '' when relevant; else why not, in plain words (the Try it panel and the Inbox show it). */
+  reason: string;
+  /** The units left for a colleague. */
+  unitsLeft: string[];
+}
+
+/** How far below the passages' best a statement may be and still be about the unit. */
+export const BEST_MARGIN = 0.08;
+
+export function judgeRelevance(input: RelevanceInput): Relevance {
+  const { units, claims } = input;
+  const asked = units.filter((u) => u.asks && u.terms.length > 0);
+  // Without a question mark, the sentences that say something (two content terms or more) are
+  // what the customer wants; any one of them answered is an answer.
+  const judged = asked.length > 0 ? asked : units.filter((u) => u.terms.length >= 2);
+  if (judged.length === 0) return { relevant: true, reason: '', unitsLeft: [] };
+  const about = (claim: RelevanceClaim, unit: RelevanceUnit): boolean => {
+    const i = units.indexOf(unit);
+    const byWords = wordsCover(unit.terms, claim.terms, input.idf);
+    if (!input.semantic) return byWords;
+    const similarity = claim.similarity[i] ?? 0;
+    const best = input.passageBest[i] ?? 0;
+    const related =
+      similarity >= input.bars.judged || (byWords && similarity >= input.bars.withWords);
+    return related && similarity >= best - BEST_MARGIN;
+  };
+  const answered = judged.map((u) => claims.some((c) => about(c, u)));
+  const missing = judged.filter((_, i) => !answered[i]).map((u) => u.text);
+  // What the email says around its questions ("My parcel arrived broken.") may be answered too.
+  const said = units.filter((u) => u.terms.length >= 2 && !judged.includes(u));
+  const none = answered.every((a) => !a) && !said.some((u) => claims.some((c) => about(c, u)));
+  if (claims.length > 0 && none)
+    return {
+      relevant: false,
+      reason: `The reply is about something else: it answers none of ${quoteList(judged.map((u) => u.text))}.`,
+      unitsLeft: [],
+    };
+  if (asked.length === 0 || missing.length === 0)
+    return { relevant: true, reason: '', unitsLeft: none ? judged.map((u) => u.text) : [] };
+  if (input.leavesForColleague) return { relevant: true, reason: '', unitsLeft: missing };
+  return {
+    relevant: false,
+    reason: `The reply does not answer ${quoteList(missing)}, nor says a colleague will.`,
+    unitsLeft: [],
+  };
+}
+
+const quoteList = (texts: string[]): string => texts.map((t) => `"${t}"`).join(', ');
+
+/**
+ * Whether a statement shares enough of a unit's content terms to be about it, as the composer
+ * reads words (its `supports`): IDF-weighted over the passages given, so a term no passage holds
+ * (the thing asked about: "car" in "Where can I leave my car?") weighs most — half the weight of
+ * a short unit, less of a long one, and two terms of a unit of three or more.
+ */
+export function wordsCover(
+  terms: readonly string[],
+  found: ReadonlySet<string>,
+  idf: (term: string) => number = () => 1,
+): boolean {
+  const n = terms.length;
+  if (n === 0) return false;
+  const has = (t: string) => found.has(t) || [...found].some((f) => sharesStem(t, f));
+  let hit = 0;
+  let all = 0;
+  let matched = 0;
+  for (const t of terms) {
+    all += idf(t);
+    if (has(t)) {
+      hit += idf(t);
+      matched++;
+    }
+  }
+  if (matched < Math.min(n, n >= 3 ? 2 : 1)) return false;
+  return hit / all >= (n <= 3 ? 0.5 : Math.max(0.3, 1.5 / n));
+}
+
+/** As the composer reads words: stems of five letters or more where one begins the other. */
+const sharesStem = (a: string, b: string): boolean =>
+  a.length >= 5 && b.length >= 5 && (a.startsWith(b) || b.startsWith(a));
+
+/** A sentence of the reply that states something, without its markers, and what it cites. */
+export interface Statement {
+  text: string;
+  sources: number[];
+}
+
+/**
+ * The reply's statements (cited sentences that are not frame) and whether it leaves something
+ * for a colleague ("I don't have that information", "a colleague will follow up on the rest").
+ * A sentence without its own citation is covered by its paragraph's.
+ */
+export function readReply(
+  text: string,
+  given: ReadonlySet<number>,
+): { statements: Statement[]; leavesForColleague: boolean } {
+  const statements: Statement[] = [];
+  let leavesForColleague = false;
+  for (const paragraph of paragraphs(text).map(markersBack)) {
+    const paragraphCites = citationsIn(paragraph.join(' ')).filter((n) => given.has(n));
+    for (const sentence of paragraph) {
+      if (saysAbstain(sentence)) {
+        leavesForColleague = true;
+        continue;
+      }
+      if (isComposerFrame(sentence)) continue;
+      const own = citationsIn(sentence).filter((n) => given.has(n));
+      const sources = own.length > 0 ? own : paragraphCites;
+      if (sources.length === 0) continue;
+      const plain = sentence.replace(/\s*\[\d+(?:\s*[,;–-]\s*\d+)*\]/g, '').trim();
+      if (plain) statements.push({ text: plain, sources });
+    }
+  }
+  return { statements, leavesForColleague };
+}
+
+const LEADING_MARKERS = /^((?:\[\d+(?:\s*[,;–-]\s*\d+)*\]\s*)+)/;
+
+/** "days. [1] Shipping…" splits after the full stop: the marker belongs to the sentence before. */
+function markersBack(sentences: string[]): string[] {
+  const out: string[] = [];
+  for (const sentence of sentences) {
+    const lead = LEADING_MARKERS.exec(sentence)?.[1];
+    if (lead && out.length > 0) {
+      out[out.length - 1] = `${out[out.length - 1]} ${lead.trim()}`;
+      const rest = sentence.slice(lead.length).trim();
+      if (rest) out.push(rest);
+    } else out.push(sentence);
+  }
+  return out;
+}

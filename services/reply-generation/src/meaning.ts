@@ -1,0 +1,102 @@
+import type { Logger } from '@winzmail/platform';
+import {
+  splitSentences,
+  type Passage,
+  type QuestionUnit,
+  type Relatedness,
+} from '@winzmail/platform/llm';
+import type { Knowledge } from './adapters/knowledge.js';
+
+/** Bounds of one Relatedness call (knowledge-ingestion refuses more). */
+const MAX_UNITS = 32;
+const MAX_TEXTS = 2000;
+const MAX_CHARS = 4000;
+
+/** What the passages offer each question unit by meaning. */
+export interface PassageMeaning {
+  /** For the task (the composer reads it); undefined when knowledge could not say. */
+  relatedness: Relatedness | undefined;
+  /** Per unit: the best similarity of any passage sentence (0 without a semantic embedder). */
+  passageBest: number[];
+}
+
+/**
+ * Relatedness by meaning, asked of knowledge-ingestion (the organisation's embedder, its vectors
+ * cached there): question units against passage sentences before the model writes, and against
+ * the reply's statements after, to judge relevance. A sentence is embedded with its section's
+ * heading ("Returns: You can return items within 30 days"): alone it often does not say what it
+ * is about. When knowledge cannot answer, replies are matched and judged by words alone.
+ */
+export class Meaning {
+  constructor(private readonly deps: { knowledge: Knowledge; logger: Logger }) {}
+
+  async ofPassages(
+    orgId: string,
+    units: QuestionUnit[],
+    passages: Passage[],
+  ): Promise<PassageMeaning> {
+    const sentences = passages.flatMap((p) =>
+      splitSentences(p.text).map((text) => ({ text, heading: p.heading })),
+    );
+    const unitTexts = units.slice(0, MAX_UNITS).map((u) => u.text);
+    const some = sentences.slice(0, MAX_TEXTS);
+    const res = await this.ask(orgId, unitTexts, some.map(withHeading));
+    if (!res) return { relatedness: undefined, passageBest: units.map(() => 0) };
+    const map = new Map<string, number[]>();
+    some.forEach((s, j) => {
+      const row = res.rows.map((r) => r[j] ?? 0);
+      const seen = map.get(s.text);
+      // A sentence repeated under another heading (overlapping chunks) keeps its best.
+      map.set(s.text, seen ? seen.map((x, i) => Math.max(x, row[i]!)) : row);
+    });
+    const semantic = res.kind === 'semantic';
+    return {
+      relatedness: { units: unitTexts, sentences: map, kind: res.kind },
+      passageBest: units.map((_, i) => (semantic ? Math.max(0, ...(res.rows[i] ?? [])) : 0)),
+    };
+  }
+
+  /**
+   * Per statement, its similarity to each unit; undefined when knowledge could not say. A
+   * statement quoted verbatim from a passage (the composer's) takes its passage sentence's
+   * numbers: only paraphrases cost a call.
+   */
+  async ofStatements(
+    orgId: string,
+    units: QuestionUnit[],
+    statements: { text: string; heading: string }[],
+    known: Relatedness,
+  ): Promise<number[][] | undefined> {
+    const unitTexts = units.slice(0, MAX_UNITS).map((u) => u.text);
+    const some = statements.slice(0, MAX_TEXTS);
+    const rows: (readonly number[] | undefined)[] = some.map((s) => known.sentences.get(s.text));
+    const asked = some.filter((_, j) => !rows[j]);
+    if (asked.length > 0) {
+      const res = await this.ask(orgId, unitTexts, asked.map(withHeading));
+      if (!res || res.kind !== 'semantic') return undefined;
+      let next = 0;
+      some.forEach((_, j) => {
+        if (rows[j]) return;
+        const k = next++;
+        rows[j] = res.rows.map((r) => r[k] ?? 0);
+      });
+    }
+    return rows.map((r) => [...(r ?? [])]);
+  }
+
+  private async ask(orgId: string, units: string[], texts: string[]) {
+    if (units.length === 0 || texts.length === 0) return undefined;
+    try {
+      return await this.deps.knowledge.relatedness(orgId, units, texts);
+    } catch (err) {
+      this.deps.logger.warn({ err }, 'relatedness unavailable; matching by words alone');
+      return undefined;
+    }
+  }
+}
+
+/** The sentence with the last part of its section heading ("Shop FAQ › Returns" → "Returns"). */
+function withHeading(s: { text: string; heading: string }): string {
+  const heading = s.heading.split('›').pop()!.trim();
+  return (heading ? `${heading}: ${s.text}` : s.text).slice(0, MAX_CHARS);
+}
