@@ -119,17 +119,19 @@ function compose(task: GroundedTask, maxTokens: number | undefined): string {
 }
 
 /**
- * The quotes as the reply writes them: the sentence answering the first question first, then the
- * next question's, then the context; otherwise in the order chosen (reading order).
+ * The quotes as the reply writes them: the sentences answering the first question first — the
+ * one that fits it best leading ("closed on Sundays" before the weekday hours for "open on
+ * Sunday?") — then the next question's, then the context; otherwise in the order chosen.
  */
 function proseOrder(chosen: ScoredSentence[]): Quote[] {
   const firstAnswered = (s: ScoredSentence) => {
     const i = s.answers.indexOf(true);
     return i < 0 ? Number.POSITIVE_INFINITY : i;
   };
+  const fitOn = (s: ScoredSentence, i: number) => (Number.isFinite(i) ? (s.fit[i] ?? 0) : 0);
   return chosen
-    .map((s, order) => ({ s, order }))
-    .sort((a, b) => firstAnswered(a.s) - firstAnswered(b.s) || a.order - b.order)
+    .map((s, order) => ({ s, order, unit: firstAnswered(s) }))
+    .sort((a, b) => a.unit - b.unit || fitOn(b.s, b.unit) - fitOn(a.s, a.unit) || a.order - b.order)
     .map(({ s }) => ({ text: s.text, number: s.passage.number, language: s.language }));
 }
 
