@@ -12,13 +12,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { analyze, detectLanguage } from '../services/platform/src/text/index.js';
+import { detectLanguage } from '../services/platform/src/text/index.js';
 import {
   openChatModel,
+  type ChatCompletion,
   type ChatModel,
+  type ChatRequest,
   type ChatModelSettings,
 } from '../services/platform/src/llm/index.js';
-import { judgeGrounding } from '../services/reply-generation/src/domain/grounding.js';
 import { autoSendBlock } from '../services/mail-sync/src/domain/gates.js';
 import { startHarness, type Harness } from '../services/reply-generation/test/support/harness.js';
 import type { replyGeneration } from '../proto/src/index.js';
@@ -34,6 +35,12 @@ import {
 type Generated = replyGeneration.GeneratedText__Output;
 
 const ROOT = join(import.meta.dirname, '..');
+/**
+ * The knowledge service's embedder: the product's default (the local MiniLM model, which
+ * `npm start` uses) unless EMBEDDER=lexical names the fallback.
+ */
+const EMBEDDER = process.env.EMBEDDER ?? 'local';
+const KNOWLEDGE_ENV = { EMBEDDINGS_PROVIDER: EMBEDDER };
 const VERBOSE = Boolean(process.env.VERBOSE);
 const want = (list: string | undefined, name: string) =>
   !list || list.split(',').some((s) => s.trim() === name);
@@ -137,7 +144,7 @@ async function runAdapter(name: string, model: ChatModel, slow: boolean) {
   const started = performance.now();
   const n = process.env.SAMPLE === 'all' ? Infinity : Number(process.env.SAMPLE ?? 10);
   const pick = <T>(items: T[]) => (slow ? sample(items, n) : items);
-  const harness = await startHarness(model);
+  const harness = await startHarness(model, {}, KNOWLEDGE_ENV);
   let failed = 0;
   let calls = 0;
   const latencies: number[] = [];
@@ -298,30 +305,63 @@ async function runAdapter(name: string, model: ChatModel, slow: boolean) {
  * sentences (cited as [1], the passage it was given) about something else than the question.
  * The judgement is the same whatever model wrote the text, so it runs once.
  */
-function wrongTopic() {
-  console.log('\nwrong-topic replies (judgeGrounding, the same for every writer)');
-  for (const kb of KBS) {
-    const pairs = sets.wrongTopic.filter((p) => p.kb === kb);
-    let notGrounded = 0;
-    for (const { q, quote } of pairs) {
-      const verdict = judgeGrounding({
-        text: `${quote.join(' ')} [1]`,
-        passages: [{ number: 1, text: quote.join(' ') }],
-        question: q,
-        language: 'en',
-        analyze,
-      });
-      if (!verdict.grounded) notGrounded++;
-      else if (VERBOSE) console.log(`    judged grounded: ${q}`);
+/**
+ * A writer that quotes the given true sentences about another topic and cites the passage they
+ * come from: what a model that answers the wrong question writes. Its reply goes through
+ * reply-generation's own judgement (support and relevance), the same for every writer.
+ */
+class WrongTopicWriter implements ChatModel {
+  readonly id = 'wrong-topic-writer';
+  quote: string[] = [];
+  /** Whether the quoted sentences were among the passages retrieved for the question. */
+  retrieved = false;
+  async complete(request: ChatRequest): Promise<ChatCompletion> {
+    const passage = request.task.passages.find((p) =>
+      this.quote.every((q) => normFact(p.text).includes(normFact(q))),
+    );
+    this.retrieved = passage !== undefined;
+    const text = `Hello,\n\n${this.quote.map((q) => `${q.replace(/[.!?]$/, '')} [${passage?.number ?? 1}].`).join(' ')}\n\nBest regards`;
+    return { text, model: this.id, usage: { promptTokens: 0, completionTokens: 0 } };
+  }
+}
+
+async function wrongTopic() {
+  console.log(
+    `\nwrong-topic replies (reply-generation's judgement, the same for every writer; embedder ${EMBEDDER})`,
+  );
+  const writer = new WrongTopicWriter();
+  const harness = await startHarness(writer, {}, KNOWLEDGE_ENV);
+  try {
+    const orgOf = await organisations(harness);
+    for (const kb of KBS) {
+      const pairs = sets.wrongTopic.filter((p) => p.kb === kb);
+      let notGrounded = 0;
+      let notRetrieved = 0;
+      for (const { q, quote } of pairs) {
+        writer.quote = quote;
+        const g = await harness.reply.TryPrompt({
+          org_id: orgOf(kb),
+          config: {},
+          subject: '',
+          body: q,
+          set_fields: [],
+        });
+        if (!writer.retrieved) notRetrieved++;
+        if (!g.grounded) notGrounded++;
+        else if (VERBOSE) console.log(`    judged grounded: ${q}`);
+      }
+      line(`wrong-topic [${kb}]: judged not grounded`, pct(notGrounded, pairs.length));
+      if (notRetrieved) line(`  of which the quoted passage was not retrieved`, `${notRetrieved}`);
     }
-    line(`wrong-topic [${kb}]: judged not grounded`, pct(notGrounded, pairs.length));
+  } finally {
+    await harness.dispose();
   }
 }
 
 /** Time per reply with the composer when the organisation's knowledge base holds 1,000 chunks. */
 async function latencyAtScale() {
   const model = await openChatModel({ provider: 'composer' });
-  const harness = await startHarness(model);
+  const harness = await startHarness(model, {}, KNOWLEDGE_ENV);
   try {
     const orgId = randomUUID();
     let chunks = 0;
@@ -370,7 +410,7 @@ console.log(
     `(${sets.multiQuestion.reduce((s, e) => s + e.units.length, 0)} units), ` +
     `language ${sets.language.length} × ${LANGUAGE_MODES.length} settings; knowledge bases: ${KBS.join(', ')}`,
 );
-if (runSet('wrong-topic')) wrongTopic();
+if (runSet('wrong-topic')) await wrongTopic();
 for (const { name, model, slow } of await adapters()) {
   try {
     await runAdapter(name, model, slow);
