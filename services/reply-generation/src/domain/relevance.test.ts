@@ -76,9 +76,14 @@ describe('judgeRelevance', () => {
         semantic: true,
         bars: MEANING,
         leavesForColleague: false,
-      }).relevant;
-    expect(judge(0.35)).toBe(false);
-    expect(judge(0.45)).toBe(true);
+      });
+    expect(judge(0.35).relevant).toBe(false);
+    // Above the bar it is about the unit, but by meaning alone (no shared word): a rewording or a
+    // near miss, which the cosine cannot tell apart — drafted for a person, with the reason.
+    expect(judge(0.45)).toMatchObject({ relevant: false, unitsLeft: [] });
+    expect(judge(0.45).reason).toBe(
+      'The reply answers "What is the refund window?" by meaning, in other words than your documents\': check that it does before it is sent.',
+    );
   });
 
   it('an honest abstention is relevant, every unit left for a colleague', () => {

@@ -84,6 +84,23 @@ export function judgeRelevance(input: RelevanceInput): Relevance {
       reason: `The reply is about something else: it answers none of ${quoteList(judged.map((u) => u.text))}.`,
       unitsLeft: [],
     };
+  // A unit answered by meaning alone — no statement about it shares the question's words — is
+  // most often a rewording ("refund window" ~ "return within 30 days"), but as often a question on
+  // the same topic that the documents leave open ("At what age can I retire?" ~ "the right to
+  // security in old age"): the embedder's cosine cannot tell them apart (bench/answer-quality), so
+  // such a reply is drafted for a person to check, never sent unseen.
+  const byMeaningOnly = judged.filter(
+    (u, i) =>
+      input.semantic &&
+      answered[i] &&
+      !claims.some((c) => about(c, u) && wordsCover(u.terms, c.terms, input.idf)),
+  );
+  if (byMeaningOnly.length > 0)
+    return {
+      relevant: false,
+      reason: `The reply answers ${quoteList(byMeaningOnly.map((u) => u.text))} by meaning, in other words than your documents': check that it does before it is sent.`,
+      unitsLeft: missing.length > 0 && input.leavesForColleague ? missing : [],
+    };
   if (asked.length === 0 || missing.length === 0)
     return { relevant: true, reason: '', unitsLeft: none ? judged.map((u) => u.text) : [] };
   if (input.leavesForColleague) return { relevant: true, reason: '', unitsLeft: missing };
