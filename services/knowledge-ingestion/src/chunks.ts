@@ -8,6 +8,7 @@ import { parseDocument, type ParseLimits } from './adapters/parsers/index.js';
 import type { DocumentDoc, KnowledgeRepos } from './adapters/repositories.js';
 import { chunkDocument, type ChunkingOptions } from './domain/chunker.js';
 import { DocumentError, MESSAGES } from './domain/messages.js';
+import type { Relatedness } from './relatedness.js';
 
 export interface ChunksDeps {
   repos: KnowledgeRepos;
@@ -21,6 +22,8 @@ export interface ChunksDeps {
   chunking: ChunkingOptions;
   /** The bus's attempts: on the last one an unexpected failure ends in status error. */
   maxAttempts: number;
+  /** Sentence vectors made at indexing time (relatedness.ts), for questions' first replies. */
+  sentences?: Pick<Relatedness, 'prewarm'>;
 }
 
 const EMBED_BATCH = 64;
@@ -123,6 +126,12 @@ export class Chunks {
     // Re-processing replaces what an earlier run indexed.
     await index.deleteByDocument(doc.org_id, doc._id);
     await index.upsert(chunks);
+    // The document is searchable without them: a failure costs the first reply a model call.
+    await this.deps.sentences
+      ?.prewarm(chunks)
+      .catch((err: unknown) =>
+        this.deps.logger.warn({ err, document_id: doc._id }, 'sentence vectors not made'),
+      );
     return chunks.length;
   }
 

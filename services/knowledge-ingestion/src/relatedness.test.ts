@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { openEmbedder, type Embedder } from '@winzmail/platform/embed';
+import { meaningText, splitSentences } from '@winzmail/platform/llm';
 import { MAX_TEXT_CHARS, MAX_UNITS, Relatedness } from './relatedness.js';
 
 /** The lexical embedder, counting the texts it is asked to embed. */
@@ -51,6 +52,27 @@ describe('Relatedness', () => {
     // A new unit is one more text to embed, the sentences are not embedded again.
     await r.matrix('org', ['Is there a warranty?'], texts);
     expect(embedded).toHaveLength(4);
+  });
+
+  it('embeds a semantic embedder’s sentences at indexing time, as reply-generation asks them', async () => {
+    const { embedder, embedded } = await counting();
+    const r = new Relatedness({ ...embedder, kind: 'semantic' });
+    const chunk = { heading: 'Shop FAQ › Returns', text: texts.join(' ') };
+    await r.prewarm([chunk]);
+    expect(embedded).toEqual(texts.map((t) => `Returns: ${t}`));
+    const calls = r.modelCalls;
+    // The question's first reply: only the unit is embedded, every sentence is cached.
+    await r.matrix(
+      'org',
+      ['Can I return items?'],
+      splitSentences(chunk.text).map((t) => meaningText(chunk.heading, t)),
+    );
+    expect(r.modelCalls).toBe(calls + 1);
+    expect(embedded).toHaveLength(3);
+    // A lexical embedder's vectors are made when asked: nothing at indexing time.
+    const lexical = await counting();
+    await new Relatedness(lexical.embedder).prewarm([chunk]);
+    expect(lexical.embedded).toHaveLength(0);
   });
 
   it('refuses what is too much, and needs an organisation', async () => {

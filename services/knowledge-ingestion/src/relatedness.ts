@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { invalid } from '@winzmail/platform';
 import { embedQueries, type Embedder } from '@winzmail/platform/embed';
+import { meaningText, splitSentences } from '@winzmail/platform/llm';
 import { LRUCache } from 'lru-cache';
 
 /** Bounds on one request: a reply's question units and the sentences of its passages. */
@@ -44,6 +45,19 @@ export class Relatedness {
       return { rows: units.map(() => texts.map(() => 0)), embedder: id, kind };
     const [u, t] = await Promise.all([this.vectors('q', units), this.vectors('p', texts)]);
     return { rows: u.map((a) => t.map((b) => dot(a, b))), embedder: id, kind };
+  }
+
+  /**
+   * Embeds a document's sentences at indexing time (as meaningText makes them from its chunks),
+   * so the first question about them waits for no model call. A semantic embedder only: a
+   * lexical one's vectors cost nothing to make when asked.
+   */
+  async prewarm(chunks: readonly { heading: string; text: string }[]): Promise<void> {
+    if (this.embedder.kind !== 'semantic') return;
+    const texts = chunks.flatMap((c) =>
+      splitSentences(c.text).map((sentence) => meaningText(c.heading, sentence)),
+    );
+    await this.vectors('p', texts);
   }
 
   private async vectors(role: 'q' | 'p', texts: string[]): Promise<Float32Array[]> {

@@ -92,6 +92,8 @@ export function start(
       reranker,
       rerankTopN: config.RERANK_TOP_N,
     });
+    // One vector cache for the Relatedness RPC and the sentences embedded at indexing time.
+    const relatedness = new Relatedness(embedder);
     const chunks = new Chunks({
       repos,
       blobs,
@@ -114,13 +116,14 @@ export function start(
         maxChars: Math.round(config.CHUNK_TARGET_CHARS * 1.5),
       },
       maxAttempts: config.BUS_MAX_ATTEMPTS,
+      sentences: relatedness,
     });
     const consumers = await subscribeEvents(bus, chunks);
     const requeued = await documents.reindexStale();
     if (requeued > 0) logger.info({ requeued }, 're-queued documents for re-indexing');
     return {
       bindings: [
-        knowledgeRpc(documents, new Relatedness(embedder), {
+        knowledgeRpc(documents, relatedness, {
           maxUploadBytes: config.MAX_UPLOAD_BYTES,
           logger,
         }),

@@ -10,6 +10,11 @@ export const replyEnv = z.object({
   /** Passages retrieved per request. */
   RETRIEVAL_K: z.coerce.number().int().min(1).max(50).default(6),
   /**
+   * Candidates retrieved, among which the RETRIEVAL_K passages are chosen by meaning (each
+   * sentence's relatedness to the question); RETRIEVAL_K or less: retrieval's order alone.
+   */
+  RETRIEVAL_CANDIDATES: z.coerce.number().int().min(1).max(50).default(20),
+  /**
    * auto: the OpenAI-compatible router when OPENAI_BASE_URL or OPENAI_API_KEY is set, else
    * llama.cpp when LLM_MODEL_PATH is set, else the grounded composer.
    */

@@ -1,5 +1,6 @@
 import type { Logger } from '@winzmail/platform';
 import {
+  meaningText,
   splitSentences,
   type Passage,
   type QuestionUnit,
@@ -10,7 +11,6 @@ import type { Knowledge } from './adapters/knowledge.js';
 /** Bounds of one Relatedness call (knowledge-ingestion refuses more). */
 const MAX_UNITS = 32;
 const MAX_TEXTS = 2000;
-const MAX_CHARS = 4000;
 
 /** What the passages offer each question unit by meaning. */
 export interface PassageMeaning {
@@ -30,18 +30,19 @@ export interface PassageMeaning {
 export class Meaning {
   constructor(private readonly deps: { knowledge: Knowledge; logger: Logger }) {}
 
+  /** Each unit's relatedness to every passage sentence; undefined when knowledge could not say. */
   async ofPassages(
     orgId: string,
     units: QuestionUnit[],
     passages: Passage[],
-  ): Promise<PassageMeaning> {
+  ): Promise<Relatedness | undefined> {
     const sentences = passages.flatMap((p) =>
       splitSentences(p.text).map((text) => ({ text, heading: p.heading })),
     );
     const unitTexts = units.slice(0, MAX_UNITS).map((u) => u.text);
     const some = sentences.slice(0, MAX_TEXTS);
     const res = await this.ask(orgId, unitTexts, some.map(withHeading));
-    if (!res) return { relatedness: undefined, passageBest: units.map(() => 0) };
+    if (!res) return undefined;
     const map = new Map<string, number[]>();
     some.forEach((s, j) => {
       const row = res.rows.map((r) => r[j] ?? 0);
@@ -49,11 +50,7 @@ export class Meaning {
       // A sentence repeated under another heading (overlapping chunks) keeps its best.
       map.set(s.text, seen ? seen.map((x, i) => Math.max(x, row[i]!)) : row);
     });
-    const semantic = res.kind === 'semantic';
-    return {
-      relatedness: { units: unitTexts, sentences: map, kind: res.kind },
-      passageBest: units.map((_, i) => (semantic ? Math.max(0, ...(res.rows[i] ?? [])) : 0)),
-    };
+    return { units: unitTexts, sentences: map, kind: res.kind };
   }
 
   /**
@@ -95,8 +92,5 @@ export class Meaning {
   }
 }
 
-/** The sentence with the last part of its section heading ("Shop FAQ › Returns" → "Returns"). */
-function withHeading(s: { text: string; heading: string }): string {
-  const heading = s.heading.split('›').pop()!.trim();
-  return (heading ? `${heading}: ${s.text}` : s.text).slice(0, MAX_CHARS);
-}
+const withHeading = (s: { text: string; heading: string }): string =>
+  meaningText(s.heading, s.text);

@@ -13,7 +13,7 @@ import {
 import { recordGrounding } from '@winzmail/platform/metrics';
 import type { Collection } from '@winzmail/platform/store';
 import { PHRASES } from '@winzmail/platform/reply-phrases';
-import { analyze, detectLanguage } from '@winzmail/platform/text';
+import { analyze, detectLanguage, expectedAnswer } from '@winzmail/platform/text';
 import type { replyGeneration } from '@winzmail/proto';
 import type { Knowledge } from './adapters/knowledge.js';
 import type { Entitlements } from './entitlements.js';
@@ -28,6 +28,7 @@ import {
   type ResolvedLanguage,
 } from './domain/language.js';
 import { judgeRelevance, readReply, type Relevance } from './domain/relevance.js';
+import { choosePassages, passageBest } from './domain/passage-choice.js';
 import { Meaning, type PassageMeaning } from './meaning.js';
 import { buildMessages, maxTokensFor } from './domain/prompt.js';
 import {
@@ -80,6 +81,8 @@ export class Replies {
       model: ChatModel;
       usage: Collection<UsageDoc>;
       retrievalK: number;
+      /** Retrieved candidates the retrievalK passages are chosen from (domain/passage-choice.ts). */
+      retrievalCandidates: number;
       logger: Logger;
       /** Whether the organisation's plan lets the AI write (the trial, or a paid plan). */
       entitlements: Pick<Entitlements, 'require'>;
@@ -184,12 +187,14 @@ export class Replies {
     if (mentionsTopic(`${subject} ${question}`, topics, terms)) flags.add('exclusion');
 
     const query = `${subject}\n${question}`.trim().slice(0, QUERY_CHARS);
-    const hits = query ? await this.deps.knowledge.search(orgId, query, this.deps.retrievalK) : [];
+    // More candidates than the writer is given: the passages are chosen by meaning among them.
+    const wanted = Math.max(this.deps.retrievalK, this.deps.retrievalCandidates);
+    const hits = query ? await this.deps.knowledge.search(orgId, query, wanted) : [];
     const { kept, dropped } = screenPassages(hits);
     if (dropped.length > 0) flags.add('injection:in-document');
     // Passages about an excluded topic are not shown: the model cannot discuss what it never reads.
     const allowed = kept.filter((h) => !mentionsTopic(`${h.heading} ${h.text}`, topics, terms));
-    const passages: Passage[] = allowed.map((h, i) => ({
+    const candidates: Passage[] = allowed.map((h, i) => ({
       number: i + 1,
       chunkId: h.chunk_id,
       documentId: h.document_id,
@@ -201,9 +206,13 @@ export class Replies {
 
     const units = questionUnits(question, subject);
     const refused = ask.kind === 'chat' && flags.size > 0;
-    const meaning: PassageMeaning = refused
-      ? { relatedness: undefined, passageBest: [] }
-      : await this.meaning.ofPassages(orgId, units, passages);
+    const related = refused ? undefined : await this.meaning.ofPassages(orgId, units, candidates);
+    const sentencesOf = (p: Passage) => splitSentences(p.text);
+    const passages = choosePassages(candidates, related, this.deps.retrievalK, sentencesOf);
+    const meaning: PassageMeaning = {
+      relatedness: related,
+      passageBest: passageBest(passages, related, sentencesOf),
+    };
     const task: GroundedTask = {
       kind: ask.kind,
       question,
@@ -351,8 +360,14 @@ export class Replies {
       return Math.log(1 + (sentences.length - d + 0.5) / (d + 0.5));
     };
     return judgeRelevance({
-      units: units.map((u) => ({ text: u.text, asks: u.asks, terms: unitTerms(u.text, language) })),
+      units: units.map((u) => ({
+        text: u.text,
+        asks: u.asks,
+        terms: unitTerms(u.text, language),
+        kind: expectedAnswer(u.text),
+      })),
       claims: statements.map((s, j) => ({
+        text: s.text,
         terms: new Set(
           // The section's own heading, not the document title above it (every section has that).
           [s.text, ...s.sources.map((n) => section(byNumber.get(n)?.heading ?? ''))].flatMap(terms),

@@ -47,6 +47,7 @@ export function start(
       model: tracedModel(model),
       usage: repos.usage,
       retrievalK: config.RETRIEVAL_K,
+      retrievalCandidates: config.RETRIEVAL_CANDIDATES,
       logger,
       entitlements,
     });

@@ -26,3 +26,17 @@ export const MEANING = {
 /** Whether a sentence is about a unit: by words and meaning, or by meaning alone. */
 export const relatedByMeaning = (similarity: number, byWords: boolean, bar: number): boolean =>
   similarity >= bar || (byWords && similarity >= MEANING.withWords);
+
+/** The longest text knowledge-ingestion's Relatedness embeds (its bound on one text). */
+export const MEANING_TEXT_CHARS = 4000;
+
+/**
+ * A sentence as it is related by meaning: with the last part of its section heading ("Shop FAQ ›
+ * Returns" → "Returns: You can return…"), for alone a sentence often does not say what it is
+ * about. reply-generation asks with it and knowledge-ingestion embeds every sentence so at
+ * indexing time: one text, so one cached vector.
+ */
+export function meaningText(heading: string, sentence: string): string {
+  const section = heading.split('›').pop()!.trim();
+  return (section ? `${section}: ${sentence}` : sentence).slice(0, MEANING_TEXT_CHARS);
+}

@@ -1,5 +1,6 @@
 // Text analysis shared by search, the model adapters and screening: pure, no I/O.
 export { analyze, analyzable } from './analyze.js';
+export { type AnswerKind, expectedAnswer, holdsAnswer } from './answer-kind.js';
 export { withoutCitations } from './citations.js';
 export { detectLanguage } from './detect.js';
 export { ANALYSIS, type LanguageAnalysis } from './languages.js';

@@ -5,6 +5,7 @@ import { judgeRelevance, readReply, wordsCover, type RelevanceUnit } from './rel
 
 const unit = (text: string, terms: string[], asks = true): RelevanceUnit => ({ text, terms, asks });
 const claim = (text: string, similarity: number[] = []) => ({
+  text,
   terms: new Set(analyze(text, 'en')),
   similarity,
 });
@@ -50,6 +51,25 @@ describe('judgeRelevance', () => {
       reason: '',
       unitsLeft: ['can I still change the delivery address?'],
     });
+  });
+
+  it('a question for a figure is not answered by a statement that states none', () => {
+    const age = { ...unit('At what age can I retire?', ['age', 'retir']), kind: 'number' as const };
+    const judge = (text: string) =>
+      judgeRelevance({
+        units: [age],
+        claims: [claim(text, [0.55])],
+        passageBest: [0.55],
+        semantic: true,
+        bars: MEANING,
+        leavesForColleague: false,
+      });
+    const topic = judge('Everyone has the right to security in old age and on retirement.');
+    expect(topic.relevant).toBe(false);
+    expect(topic.reason).toBe(
+      'The reply is about "At what age can I retire?" but does not state what it asks for (a figure).',
+    );
+    expect(judge('You can retire at the age of 67.').relevant).toBe(true);
   });
 
   it('by meaning: related enough, and nearly as related as the best the passages offered', () => {

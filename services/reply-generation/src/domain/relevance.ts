@@ -1,4 +1,5 @@
 import type { MEANING } from '@winzmail/platform/llm';
+import { type AnswerKind, holdsAnswer } from '@winzmail/platform/text';
 import { saysAbstain } from './abstention.js';
 import { isComposerFrame } from './frame.js';
 import { citationsIn, paragraphs } from './grounding.js';
@@ -17,9 +18,13 @@ export interface RelevanceUnit {
   terms: string[];
   /** Asked in so many words (a question mark). */
   asks: boolean;
+  /** The kind of value it asks for ("How much…?": a price), when it asks for one. */
+  kind?: AnswerKind | undefined;
 }
 
 export interface RelevanceClaim {
+  /** The statement, without its markers. */
+  text: string;
   /** Terms of the statement and of the heading of the passage it cites. */
   terms: ReadonlySet<string>;
   /** Cosine similarity to each unit (empty without a semantic embedder). */
@@ -63,7 +68,11 @@ export function judgeRelevance(input: RelevanceInput): Relevance {
   // what the customer wants; any one of them answered is an answer.
   const judged = asked.length > 0 ? asked : units.filter((u) => u.terms.length >= 2);
   if (judged.length === 0) return { relevant: true, reason: '', unitsLeft: [] };
-  const about = (claim: RelevanceClaim, unit: RelevanceUnit): boolean => {
+  // A statement that states no value of the kind asked ("At what age…?" and no figure) is about
+  // the topic, not an answer to the question.
+  const about = (claim: RelevanceClaim, unit: RelevanceUnit): boolean =>
+    holdsAnswer(unit.kind, claim.text) && onTopic(claim, unit);
+  const onTopic = (claim: RelevanceClaim, unit: RelevanceUnit): boolean => {
     const i = units.indexOf(unit);
     const byWords = wordsCover(unit.terms, claim.terms, input.idf);
     if (!input.semantic) return byWords;
@@ -75,6 +84,16 @@ export function judgeRelevance(input: RelevanceInput): Relevance {
   };
   const answered = judged.map((u) => claims.some((c) => about(c, u)));
   const missing = judged.filter((_, i) => !answered[i]).map((u) => u.text);
+  // On the topic, without the value asked: said as such, whatever else the reply does.
+  const valueMissing = judged.filter(
+    (u, i) => !answered[i] && u.kind && claims.some((c) => onTopic(c, u)),
+  );
+  if (valueMissing.length > 0 && !input.leavesForColleague)
+    return {
+      relevant: false,
+      reason: `The reply is about ${quoteList(valueMissing.map((u) => u.text))} but does not state what it asks for (${valueMissing.map((u) => KIND_NAMES[u.kind!]).join(', ')}).`,
+      unitsLeft: [],
+    };
   // What the email says around its questions ("My parcel arrived broken.") may be answered too.
   const said = units.filter((u) => u.terms.length >= 2 && !judged.includes(u));
   const none = answered.every((a) => !a) && !said.some((u) => claims.some((c) => about(c, u)));
@@ -110,6 +129,23 @@ export function judgeRelevance(input: RelevanceInput): Relevance {
     unitsLeft: [],
   };
 }
+
+/** What each kind of asked value is called in a reason. */
+const KIND_NAMES: Readonly<Record<AnswerKind, string>> = {
+  number: 'a figure',
+  count: 'a figure',
+  money: 'a price',
+  amount: 'an amount',
+  time: 'a time or date',
+  when: 'when',
+  frequency: 'how often',
+  phone: 'a phone number',
+  email: 'an email address',
+  version: 'a version',
+  timezone: 'a time zone',
+  country: 'a country',
+  language: 'a language',
+};
 
 const quoteList = (texts: string[]): string => texts.map((t) => `"${t}"`).join(', ');
 

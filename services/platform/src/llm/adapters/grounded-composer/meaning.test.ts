@@ -116,6 +116,26 @@ describe('the composer by meaning', () => {
     expect(chosen.every((s) => s.passage === HOURS)).toBe(true);
   });
 
+  it('does not answer a question for a figure with a sentence that states none, however close', async () => {
+    // "How much…?" asks for a price: the returns sentences are about money back, not its cost.
+    const q = 'How much does a return cost?';
+    const rows = meaning([q], {
+      'You can return items within 30 days of delivery.': [0.61],
+      'Refunds are paid to the original payment method within 5 working days.': [0.52],
+      'Our shop is open Monday to Saturday from 9:00 to 18:00.': [0.1],
+      'We are closed on Sundays.': [0.08],
+    });
+    expect(await write(task(q, [RETURNS, HOURS], rows))).toMatch(/don't have that information/);
+    const FEES = section(4, 'Fees', 'Returns are free of charge within the EU.');
+    const withFees = meaning([q], {
+      ...Object.fromEntries(rows.sentences),
+      'Returns are free of charge within the EU.': [0.58],
+    });
+    const text = await write(task(q, [RETURNS, FEES, HOURS], withFees));
+    expect(text).toContain('free of charge');
+    expect(text).not.toContain('within 5 working days');
+  });
+
   it('ignores a lexical embedder’s similarities: words decide as without them', async () => {
     const q = 'How long do I have to send something back?';
     const lexical: Relatedness = {

@@ -1,4 +1,10 @@
-import { analyze, detectLanguage, foldText } from '../../../text/index.js';
+import {
+  analyze,
+  detectLanguage,
+  expectedAnswer,
+  foldText,
+  holdsAnswer,
+} from '../../../text/index.js';
 import { MEANING, relatedByMeaning } from '../../meaning.js';
 import type { Passage, Relatedness } from '../../port.js';
 import type { Exclusions } from './exclusions.js';
@@ -102,6 +108,10 @@ export function scoreSentences(input: ScoreInput): ScoredSentence[] {
     return unitRow.map((j) => (row && j >= 0 ? (row[j] ?? 0) : 0));
   };
 
+  // The kind of value each unit asks for ("how much?" a price): a sentence without one does not
+  // answer it, however close in meaning (text/answer-kind.ts).
+  const kinds = input.units.map((u) => expectedAnswer(u.text));
+
   const scored = raws.map((raw) => {
     const units = unitsIn(raw.language);
     const tf = new Map<string, number>();
@@ -123,7 +133,7 @@ export function scoreSentences(input: ScoreInput): ScoredSentence[] {
     const eligible = eligibleUnits(input.units, units);
     const similarity = similarityOf(raw.text);
     const answers = units.map((terms, i) => {
-      if (!eligible[i]) return false;
+      if (!eligible[i] || !holdsAnswer(kinds[i], raw.text)) return false;
       const byWords = supports(terms, found, idf);
       // With a semantic embedder a sentence answers by meaning, words alone are not enough
       // ("open on Sunday?" shares "open" with the weekday hours, not their meaning).

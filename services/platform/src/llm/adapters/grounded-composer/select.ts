@@ -51,7 +51,10 @@ export function selectSentences(
     const closeToBest = s.answers.some((a, i) => {
       const best = perUnit[i];
       if (!a || !best) return false;
-      if (s.passage === best.passage || !byMeaning) return value(s, i) >= ratio * value(best, i);
+      if (s.passage === best.passage) return value(s, i) >= ratio * value(best, i);
+      // From another passage, by words: only what covers the question as fully as its best answer
+      // ("Luggage is stored free of charge" shares "free of charge" with a cancellation question).
+      if (!byMeaning) return value(s, i) >= ratio * value(best, i) && s.support >= best.support;
       return s.similarity[i]! >= best.similarity[i]! - margin;
     });
     if (closeToBest && fits(s)) chosen.push(s);
