@@ -10,6 +10,7 @@ import { eventually } from '../../../tests/fixtures/product.js';
 import { parentOf, recordSpans } from '../../../tests/fixtures/span-recorder.js';
 import type { EmailDoc } from '../src/adapters/repositories.js';
 import { generatedEvent, startMailHarness, type MailHarness } from './support/harness.js';
+import { startReplyServices } from './support/replies.js';
 
 const REDIRECT = 'http://127.0.0.1:9/winzmail/api/gmail/callback';
 const log: string[] = [];
@@ -17,11 +18,15 @@ const tracing = recordSpans();
 let google: FakeGoogle;
 let h: MailHarness;
 
+let replies: Awaited<ReturnType<typeof startReplyServices>>;
+
 beforeAll(async () => {
   google = await startFakeGoogle();
+  replies = await startReplyServices();
   h = await startMailHarness(
     {
       ...google.env,
+      REPLY_GENERATION_ADDR: replies.address,
       // Long: what arrives is fetched by the explicit check or the push each test makes.
       MAIL_API_POLL_INTERVAL_MS: '600000',
       GMAIL_PUBSUB_TOPIC: 'projects/winzmail-test/topics/gmail',
@@ -33,6 +38,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await h?.dispose();
+  await replies?.dispose();
   await google?.close();
 });
 
@@ -231,6 +237,20 @@ describe('a connected Gmail mailbox', () => {
       'app.mail.message_id': done?.sent?.message_id,
     });
     expect(parentOf(send, trace)?.name).toBe('reply.generated process');
+  });
+
+  it("regenerate: the new reply takes the old draft's place in Gmail's Drafts", async () => {
+    const email = await importedEmail(orgId, 'Opening hours 1');
+    const before = await eventually(
+      () => h.wired.repos.emails.findOne({ _id: email._id }),
+      (e) => e?.mailbox_draft !== undefined,
+    );
+    await h.call.Reply({ org_id: orgId, email_id: email._id, reply_text: '' });
+    const after = await h.wired.repos.emails.findOne({ _id: email._id });
+    expect(after!.mailbox_draft!.provider_id).not.toBe(before!.mailbox_draft!.provider_id);
+    const drafts = google.drafts(address);
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0]!.threadId).toBe(email.ref!.thread_id);
   });
 
   it("staff send their own reply: the AI's draft leaves Gmail's Drafts", async () => {

@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { loadKnowledgeConfig, start as startKnowledge } from '@winzmail/knowledge-ingestion';
-import { openChatModel } from '@winzmail/platform/llm';
-import { loadReplyConfig, start as startReply } from '@winzmail/reply-generation';
 import {
   createMailUser,
   deliver,
@@ -11,7 +8,6 @@ import {
   type MailUser,
 } from '../../../tests/fixtures/mail-server.js';
 import { eventually } from '../../../tests/fixtures/product.js';
-import { startTestService, type TestService } from '../../../tests/fixtures/service.js';
 import { describeUnlessWaived } from '../../platform/test/support/waivers.js';
 import type { EmailDoc, MailboxDoc } from '../src/adapters/repositories.js';
 import { keptPermille } from '../src/domain/accuracy.js';
@@ -23,6 +19,7 @@ import {
   storedEmail,
   type MailHarness,
 } from './support/harness.js';
+import { startReplyServices } from './support/replies.js';
 
 /**
  * The Inbox's calls: the list (newest first, paged, by status), Generate (nothing sent or
@@ -33,25 +30,17 @@ const server = mailServer();
 
 describeUnlessWaived(server !== null, '', 'mail-sync Inbox API (GreenMail)', () => {
   const mail = server!;
-  let kb: TestService;
-  let rg: TestService;
+  let replies: Awaited<ReturnType<typeof startReplyServices>>;
   let h: MailHarness;
   let customer: MailUser;
   beforeAll(async () => {
-    kb = await startTestService(startKnowledge, loadKnowledgeConfig);
-    const model = await openChatModel({ provider: 'composer' });
-    rg = await startTestService(
-      (config, shared) => startReply(config, shared, { model }),
-      loadReplyConfig,
-      { KNOWLEDGE_ADDR: kb.address },
-    );
-    h = await startMailHarness({ REPLY_GENERATION_ADDR: rg.address });
+    replies = await startReplyServices();
+    h = await startMailHarness({ REPLY_GENERATION_ADDR: replies.address });
     customer = await createMailUser(mail, 'inbox');
   }, 120_000);
   afterAll(async () => {
     await h?.dispose();
-    await rg?.dispose();
-    await kb?.dispose();
+    await replies?.dispose();
   });
 
   const emailNow = (e: EmailDoc) => h.wired.repos.emails.findOne({ _id: e._id });

@@ -19,6 +19,7 @@ import {
   startMailHarness,
   type MailHarness,
 } from './support/harness.js';
+import { startReplyServices } from './support/replies.js';
 
 const log: string[] = [];
 const tracing = recordSpans();
@@ -27,9 +28,16 @@ let h: MailHarness;
 /** A second OutlookAuth on the same store: another replica, sharing nothing in memory. */
 let replica: OutlookAuth;
 
+let replies: Awaited<ReturnType<typeof startReplyServices>>;
+
 beforeAll(async () => {
   ms = await startFakeMicrosoft();
-  const env = { ...ms.env, MAIL_API_POLL_INTERVAL_MS: '600000' };
+  replies = await startReplyServices();
+  const env = {
+    ...ms.env,
+    MAIL_API_POLL_INTERVAL_MS: '600000',
+    REPLY_GENERATION_ADDR: replies.address,
+  };
   h = await startMailHarness(env, log);
   replica = new OutlookAuth({
     settings: microsoftSettingsOf(loadMailConfig({ ...process.env, ...env }))!,
@@ -41,6 +49,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await h?.dispose();
+  await replies?.dispose();
   await ms?.close();
 });
 
@@ -234,6 +243,20 @@ describe('a connected Outlook mailbox', () => {
       'app.mail.message_id': sent[0]!.internetMessageId,
     });
     expect(parentOf(send, trace)?.name).toBe('reply.generated process');
+  });
+
+  it("regenerate: the new reply takes the old draft's place in Drafts", async () => {
+    const email = await importedEmail(orgId, 'Delivery 1');
+    const before = await eventually(
+      () => h.wired.repos.emails.findOne({ _id: email._id }),
+      (e) => e?.mailbox_draft !== undefined,
+    );
+    await h.call.Reply({ org_id: orgId, email_id: email._id, reply_text: '' });
+    const after = await h.wired.repos.emails.findOne({ _id: email._id });
+    const drafts = ms.drafts(address);
+    expect(drafts).toHaveLength(1);
+    expect(after!.mailbox_draft).toMatchObject({ provider_id: drafts[0]!.id });
+    expect(drafts[0]!.id).not.toBe(before!.mailbox_draft!.provider_id);
   });
 
   it("staff send their own reply: the AI's draft leaves Drafts", async () => {

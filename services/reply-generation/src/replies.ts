@@ -13,7 +13,7 @@ import {
 import { recordGrounding } from '@winzmail/platform/metrics';
 import type { Collection } from '@winzmail/platform/store';
 import { PHRASES } from '@winzmail/platform/reply-phrases';
-import { analyze, detectLanguage, expectedAnswer } from '@winzmail/platform/text';
+import { analyze, detectLanguage } from '@winzmail/platform/text';
 import type { replyGeneration } from '@winzmail/proto';
 import type { Knowledge } from './adapters/knowledge.js';
 import type { Entitlements } from './entitlements.js';
@@ -27,7 +27,7 @@ import {
   resolveLanguage,
   type ResolvedLanguage,
 } from './domain/language.js';
-import { judgeRelevance, readReply, type Relevance } from './domain/relevance.js';
+import { judgeRelevance, readReply, relevanceInput, type Relevance } from './domain/relevance.js';
 import { choosePassages, passageBest } from './domain/passage-choice.js';
 import { Meaning, type PassageMeaning } from './meaning.js';
 import { buildMessages, maxTokensFor } from './domain/prompt.js';
@@ -349,42 +349,28 @@ export class Replies {
             meaning.relatedness,
           )
         : undefined;
-    const terms = (t: string) => [...analyze(t, language), ...analyze(t, 'en')];
-    // IDF over the given passages' sentences, as the composer weighs words.
-    const df = new Map<string, number>();
-    const sentences = passages.flatMap((p) => splitSentences(p.text));
-    for (const sentence of sentences)
-      for (const t of new Set(terms(sentence))) df.set(t, (df.get(t) ?? 0) + 1);
-    const idf = (t: string) => {
-      const d = df.get(t) ?? 0;
-      return Math.log(1 + (sentences.length - d + 0.5) / (d + 0.5));
-    };
-    return judgeRelevance({
-      units: units.map((u) => ({
-        text: u.text,
-        asks: u.asks,
-        terms: unitTerms(u.text, language),
-        kind: expectedAnswer(u.text),
-      })),
-      claims: statements.map((s, j) => ({
-        text: s.text,
-        terms: new Set(
-          // The section's own heading, not the document title above it (every section has that).
-          [s.text, ...s.sources.map((n) => section(byNumber.get(n)?.heading ?? ''))].flatMap(terms),
-        ),
-        similarity: similarity?.[j] ?? [],
-      })),
-      passageBest: meaning.passageBest,
-      semantic: similarity !== undefined,
-      idf,
-      bars: MEANING,
-      leavesForColleague,
-    });
+    return judgeRelevance(
+      relevanceInput({
+        units: units.map((u) => ({
+          text: u.text,
+          asks: u.asks,
+          terms: unitTerms(u.text, language),
+        })),
+        statements,
+        similarity,
+        passages: passages.map((p) => ({
+          number: p.number,
+          heading: p.heading,
+          sentences: splitSentences(p.text),
+        })),
+        terms: (t: string) => [...analyze(t, language), ...analyze(t, 'en')],
+        passageBest: meaning.passageBest,
+        bars: MEANING,
+        leavesForColleague,
+      }),
+    );
   }
 }
-
-/** The last part of a heading path: "Shop FAQ › Returns" → "Returns". */
-const section = (heading: string): string => heading.split('›').pop()!.trim();
 
 /**
  * The screened chat question's answer: the abstention, written by no model, in the reply

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { baseSubject, emailKey, threadKey } from './message-key.js';
+import { emailKey, threadKey } from './message-key.js';
 
 describe('emailKey', () => {
   const raw = Buffer.from('Subject: x\r\n\r\nbody');
@@ -32,13 +32,5 @@ describe('threadKey', () => {
     expect(threadKey({ ...msg, in_reply_to: '<b@x>', message_id: '<c@x>' }, 'k')).toBe('<b@x>');
     expect(threadKey({ ...msg, message_id: '<c@x>' }, 'k')).toBe('<c@x>');
     expect(threadKey(msg, 'k')).toBe('k');
-  });
-});
-
-describe('baseSubject', () => {
-  it('drops reply and forward prefixes', () => {
-    expect(baseSubject('Re: Fwd: AW: Price list')).toBe('Price list');
-    expect(baseSubject('RE[2]: Price')).toBe('Price');
-    expect(baseSubject('Reply needed')).toBe('Reply needed');
   });
 });

@@ -23,11 +23,3 @@ export function threadKey(
 ): string {
   return msg.references[0]?.trim() || msg.in_reply_to.trim() || msg.message_id.trim() || key;
 }
-
-/** The subject without reply / forward prefixes ("Re: Fwd: AW: Price" → "Price"). */
-export function baseSubject(subject: string): string {
-  let s = subject.trim();
-  const prefix = /^(re|fwd?|aw|wg|sv|vs|tr|rv|antw)(\[\d+\])?\s*:\s*/i;
-  while (prefix.test(s)) s = s.replace(prefix, '');
-  return s;
-}

@@ -3,5 +3,6 @@ export { analyze, analyzable } from './analyze.js';
 export { type AnswerKind, expectedAnswer, holdsAnswer } from './answer-kind.js';
 export { withoutCitations } from './citations.js';
 export { detectLanguage } from './detect.js';
+export { baseSubject } from './subject.js';
 export { ANALYSIS, type LanguageAnalysis } from './languages.js';
 export { foldText, normalizeTerm, tokenize } from './tokenize.js';

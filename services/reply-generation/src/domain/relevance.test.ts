@@ -1,7 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { MEANING } from '@winzmail/platform/llm';
 import { analyze } from '@winzmail/platform/text';
-import { judgeRelevance, readReply, wordsCover, type RelevanceUnit } from './relevance.js';
+import {
+  judgeRelevance,
+  readReply,
+  relevanceInput,
+  wordsCover,
+  type RelevanceUnit,
+} from './relevance.js';
 
 const unit = (text: string, terms: string[], asks = true): RelevanceUnit => ({ text, terms, asks });
 const claim = (text: string, similarity: number[] = []) => ({
@@ -170,5 +176,35 @@ describe('readReply', () => {
     ]);
     expect(leavesForColleague).toBe(true);
     expect(readReply('We ship everywhere. [7]', new Set([1])).statements).toEqual([]);
+  });
+});
+
+describe('relevanceInput', () => {
+  it('reads each statement with its cited section, and weighs words by the passages given', () => {
+    const input = relevanceInput({
+      units: [{ text: 'How much does shipping cost?', asks: true, terms: ['ship', 'cost'] }],
+      statements: [{ text: 'It is free over 50 euros.', sources: [2] }],
+      similarity: undefined,
+      passages: [
+        {
+          number: 1,
+          heading: 'FAQ › Returns',
+          sentences: ['Returns are free.', 'Return within 30 days.'],
+        },
+        { number: 2, heading: 'FAQ › Shipping', sentences: ['It is free over 50 euros.'] },
+      ],
+      terms: (t) => analyze(t, 'en'),
+      passageBest: [],
+      bars: MEANING,
+      leavesForColleague: false,
+    });
+    expect(input.units[0]!.kind).toBe('money');
+    // "Shipping" from the cited section's heading, not "FAQ" from the document's title.
+    expect([...input.claims[0]!.terms]).toEqual(expect.arrayContaining(['ship', 'free']));
+    expect(input.claims[0]!.terms.has('faq')).toBe(false);
+    expect(input.semantic).toBe(false);
+    // A term in no passage weighs more than one in two of three sentences.
+    expect(input.idf!('parcel')).toBeGreaterThan(input.idf!('free'));
+    expect(judgeRelevance(input).relevant).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { MEANING } from '@winzmail/platform/llm';
-import { type AnswerKind, holdsAnswer } from '@winzmail/platform/text';
+import { type AnswerKind, expectedAnswer, holdsAnswer } from '@winzmail/platform/text';
 import { saysAbstain } from './abstention.js';
 import { isComposerFrame } from './frame.js';
 import { citationsIn, paragraphs } from './grounding.js';
@@ -57,6 +57,49 @@ export interface Relevance {
   /** The units left for a colleague. */
   unitsLeft: string[];
 }
+
+/**
+ * The judgement's input from what the writer was given and what it wrote: each unit's kind of
+ * value asked, each statement's terms with its cited section's heading (the section's own, not
+ * the document title above it: every section has that), and IDF over the given passages'
+ * sentences, as the composer weighs words.
+ */
+export function relevanceInput(args: {
+  units: { text: string; asks: boolean; terms: string[] }[];
+  statements: Statement[];
+  /** Per statement, its similarity to each unit; undefined without a semantic embedder. */
+  similarity: number[][] | undefined;
+  passages: { number: number; heading: string; sentences: string[] }[];
+  terms: (text: string) => string[];
+  passageBest: readonly number[];
+  bars: typeof MEANING;
+  leavesForColleague: boolean;
+}): RelevanceInput {
+  const headings = new Map(args.passages.map((p) => [p.number, section(p.heading)]));
+  const sentences = args.passages.flatMap((p) => p.sentences);
+  const df = new Map<string, number>();
+  for (const sentence of sentences)
+    for (const t of new Set(args.terms(sentence))) df.set(t, (df.get(t) ?? 0) + 1);
+  return {
+    units: args.units.map((u) => ({ ...u, kind: expectedAnswer(u.text) })),
+    claims: args.statements.map((s, j) => ({
+      text: s.text,
+      terms: new Set(
+        [s.text, ...s.sources.map((n) => headings.get(n) ?? '')].flatMap((t) => args.terms(t)),
+      ),
+      similarity: args.similarity?.[j] ?? [],
+    })),
+    passageBest: args.passageBest,
+    semantic: args.similarity !== undefined,
+    idf: (t) =>
+      Math.log(1 + (sentences.length - (df.get(t) ?? 0) + 0.5) / ((df.get(t) ?? 0) + 0.5)),
+    bars: args.bars,
+    leavesForColleague: args.leavesForColleague,
+  };
+}
+
+/** The last part of a heading path: "Shop FAQ › Returns" → "Returns". */
+const section = (heading: string): string => heading.split('›').pop()!.trim();
 
 /** How far below the passages' best a statement may be and still be about the unit. */
 export const BEST_MARGIN = 0.08;

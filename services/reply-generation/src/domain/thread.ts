@@ -1,3 +1,5 @@
+import { baseSubject } from '@winzmail/platform/text';
+
 /**
  * An email's conversation as context. The question is always the new message's own text; the
  * earlier messages (the customer's and the replies sent) are shown to the model as history, and
@@ -29,14 +31,6 @@ export function threadTurns(thread: readonly ThreadMessage[]): Turn[] {
   return turns;
 }
 
-/** The subject without reply / forward prefixes ("Re: AW: Price" → "price"). */
-export function baseSubject(subject: string): string {
-  let s = subject.trim();
-  const prefix = /^(re|fwd?|aw|wg|sv|vs|tr|rv|antw)(\[\d+\])?\s*:\s*/i;
-  while (prefix.test(s)) s = s.replace(prefix, '');
-  return s.toLowerCase();
-}
-
 /**
  * The subject as part of the question: '' when an earlier message of the conversation had the
  * same subject and the new text says something of its own (then the text is the question).
@@ -47,6 +41,6 @@ export function questionSubject(
   thread: readonly ThreadMessage[],
 ): string {
   if (!body.trim()) return subject;
-  const base = baseSubject(subject);
-  return thread.some((m) => baseSubject(m.subject) === base) ? '' : subject;
+  const base = baseSubject(subject).toLowerCase();
+  return thread.some((m) => baseSubject(m.subject).toLowerCase() === base) ? '' : subject;
 }

@@ -1,4 +1,4 @@
-import { analyze } from '../../../text/index.js';
+import { analyze, baseSubject } from '../../../text/index.js';
 import { splitSentences } from './sentences.js';
 
 /** One sentence of the question (or the subject); `asks` when it ends with a question mark. */
@@ -22,7 +22,7 @@ export function questionUnits(question: string, subject: string): QuestionUnit[]
     const asks = ASKS.test(sentence);
     return clauses(sentence).map((text) => ({ text, asks }));
   });
-  const topic = subject.replace(/^\s*((re|fwd?|aw|wg|tr|sv|rv)\s*:\s*)+/i, '').trim();
+  const topic = baseSubject(subject);
   if (topic) units.push({ text: topic, asks: ASKS.test(topic) });
   return units;
 }
@@ -39,6 +39,10 @@ const CLAUSE =
 
 function clauses(sentence: string): string[] {
   const parts = sentence.split(CLAUSE).map((p) => p.trim());
+  // A greeting before the first clause ("Hi, how do I…, and how long…?") is no clause of its own.
+  const greeted = parts.length > 1 && GREETING.test(parts[0]!);
+  while (parts.length > 1 && GREETING.test(parts[0]!)) parts.shift();
+  if (greeted && parts.length === 1) return parts;
   // A clause that names nothing ("How long do I have, and when…") leans on the other: kept whole.
   if (
     parts.length < 2 ||
@@ -47,6 +51,9 @@ function clauses(sentence: string): string[] {
     return [sentence];
   return parts;
 }
+
+const GREETING =
+  /^(?:hi|hello|hey|dear \S+(?: \S+)?|good (?:morning|afternoon|evening)|thanks?|thank you|ok|okay|so|well)$/i;
 
 /**
  * Chinese function characters: character bigrams holding one ("什么", "是否") carry no topic,

@@ -46,6 +46,10 @@ describe('quotable and quoteWorth', () => {
     const plain = quoteWorth('Parking costs EUR 18 per night.', 6);
     expect(plain).toBe(1);
     expect(quoteWorth('© 2026 Seaside Hotel. All rights reserved.', 6)).toBeLessThan(plain);
+    // A long statement that names copyright or terms is content, not furniture.
+    const grant =
+      'Subject to the terms and conditions of this License, each Contributor grants to You a no-charge, royalty-free copyright license to reproduce the Work.';
+    expect(quoteWorth(grant, 20)).toBe(1);
     expect(quoteWorth('The following options are available:', 5)).toBeLessThan(plain);
     expect(quoteWorth('https://example.com/a/very/long/link/index.html', 6)).toBeLessThan(plain);
   });

@@ -38,6 +38,7 @@ export function looksLikeInstruction(sentence: string): boolean {
 }
 
 /** Page furniture: true but never an answer. */
+const FURNITURE_WORDS = 15;
 const BOILERPLATE =
   /(©|\bcopyright\b|all rights reserved|\bprivacy policy\b|\bterms (of|and) (use|service|conditions)\b|\bcookies?\b|\bunsubscribe\b|\bclick here\b|\bpage \d+ (of|\/) \d+\b|\btable of contents\b|\blast (updated|modified)\b|\bfollow us\b|\bsubscribe to\b|\bback to top\b)/;
 const URL = /\bhttps?:\/\/\S+|\bwww\.\S+/g;
@@ -50,7 +51,9 @@ const URL = /\bhttps?:\/\/\S+|\bwww\.\S+/g;
 export function quoteWorth(sentence: string, words: number): number {
   const folded = foldText(sentence).toLowerCase();
   let worth = 1;
-  if (BOILERPLATE.test(folded)) worth *= 0.2;
+  // Furniture is short ("© 2024 Shop. All rights reserved."): a licence's grant "subject to the
+  // terms and conditions of this License … a royalty-free copyright license" is content.
+  if (BOILERPLATE.test(folded) && words < FURNITURE_WORDS) worth *= 0.2;
   if (/[:：]\s*$/u.test(sentence)) worth *= 0.2;
   if (words < 5 && !/[.!。！؟।]["'”’»)\]]*$/u.test(sentence)) worth *= 0.5;
   if (words > 60) worth *= 0.5;

@@ -1,0 +1,30 @@
+import { loadKnowledgeConfig, start as startKnowledge } from '@winzmail/knowledge-ingestion';
+import { openChatModel } from '@winzmail/platform/llm';
+import { loadReplyConfig, start as startReply } from '@winzmail/reply-generation';
+import { startTestService } from '../../../../tests/fixtures/service.js';
+
+/**
+ * reply-generation (the grounded composer) over a real knowledge-ingestion, for the calls that
+ * write a reply on demand (Reply with no text: regenerate). Pass `address` as REPLY_GENERATION_ADDR.
+ */
+export async function startReplyServices(): Promise<{ address: string; dispose(): Promise<void> }> {
+  const kb = await startTestService(startKnowledge, loadKnowledgeConfig);
+  try {
+    const model = await openChatModel({ provider: 'composer' });
+    const rg = await startTestService(
+      (config, shared) => startReply(config, shared, { model }),
+      loadReplyConfig,
+      { KNOWLEDGE_ADDR: kb.address },
+    );
+    return {
+      address: rg.address,
+      dispose: async () => {
+        await rg.dispose();
+        await kb.dispose();
+      },
+    };
+  } catch (err) {
+    await kb.dispose();
+    throw err;
+  }
+}
