@@ -69,6 +69,11 @@ describe('Relatedness', () => {
     );
     expect(r.modelCalls).toBe(calls + 1);
     expect(embedded).toHaveLength(3);
+    // Closed (service shutdown): nothing more is embedded.
+    const closing = new Relatedness({ ...(await counting()).embedder, kind: 'semantic' });
+    closing.close();
+    await closing.prewarm([chunk]);
+    expect(closing.modelCalls).toBe(0);
     // A lexical embedder's vectors are made when asked: nothing at indexing time.
     const lexical = await counting();
     await new Relatedness(lexical.embedder).prewarm([chunk]);

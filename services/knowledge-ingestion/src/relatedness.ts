@@ -11,6 +11,8 @@ export const MAX_TEXT_CHARS = 4000;
 /** Vectors kept (about 1.5 kB each at 384 dims): the sentences of a few thousand chunks. */
 const CACHE_ENTRIES = 50_000;
 const EMBED_BATCH = 64;
+/** Sentences embedded per model call at indexing time (see prewarm). */
+const PREWARM_BATCH = 16;
 
 export interface RelatednessMatrix {
   /** rows[u][t]: cosine similarity of unit u and text t. */
@@ -29,6 +31,8 @@ export class Relatedness {
   private readonly cache = new LRUCache<string, Float32Array>({ max: CACHE_ENTRIES });
   /** Model calls made (batches), for the bench and tests. */
   modelCalls = 0;
+  private warming: Promise<void> = Promise.resolve();
+  private closed = false;
 
   constructor(private readonly embedder: Embedder) {}
 
@@ -53,11 +57,24 @@ export class Relatedness {
    * lexical one's vectors cost nothing to make when asked.
    */
   async prewarm(chunks: readonly { heading: string; text: string }[]): Promise<void> {
-    if (this.embedder.kind !== 'semantic') return;
+    if (this.embedder.kind !== 'semantic' || this.closed) return;
     const texts = chunks.flatMap((c) =>
       splitSentences(c.text).map((sentence) => meaningText(c.heading, sentence)),
     );
-    await this.vectors('p', texts);
+    // One small batch at a time, after any earlier document's: the model process answers in
+    // order, so a question's own request waits behind one batch, not behind every upload's
+    // sentences (which under load outlasted the reply's deadline).
+    const run = this.warming.then(async () => {
+      for (let i = 0; i < texts.length && !this.closed; i += PREWARM_BATCH)
+        await this.vectors('p', texts.slice(i, i + PREWARM_BATCH));
+    });
+    this.warming = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Stops embedding at indexing time (service shutdown): no model call after the embedder closes. */
+  close(): void {
+    this.closed = true;
   }
 
   private async vectors(role: 'q' | 'p', texts: string[]): Promise<Float32Array[]> {

@@ -133,6 +133,7 @@ export function start(
         async () => renderer?.close(),
         () => index.close(),
         () => blobs.close(),
+        async () => relatedness.close(),
         async () => embedder.close?.(),
         async () => reranker?.close?.(),
       ],

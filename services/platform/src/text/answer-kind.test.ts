@@ -67,6 +67,7 @@ describe('holdsAnswer', () => {
     expect(holdsAnswer('time', 'We are closed on Sundays.')).toBe(true);
     expect(holdsAnswer('time', 'It was adopted in December 1948.')).toBe(true);
     expect(holdsAnswer('time', 'Orders ship the next working day.')).toBe(true);
+    expect(holdsAnswer('time', 'Delivery inside the Netherlands takes one more day.')).toBe(true);
     expect(holdsAnswer('when', 'Refunds are issued once we receive the item.')).toBe(true);
     expect(holdsAnswer('when', 'Refunds go to the original payment method.')).toBe(false);
     expect(holdsAnswer('when', 'This right may not be invoked in the case of prosecutions.')).toBe(

@@ -149,7 +149,7 @@ const WEEKDAY = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweekends?\b|
 const MONTH =
   /\b(?:january|february|april|june|july|august|september|october|november|december)\b|\b(?:in|by|until|from|since|early|late|mid) (?:may|march)\b|\b(?:may|march) \d|\d(?:st|nd|rd|th)? (?:of )?(?:may|march)\b/;
 const TIME_WORD = new RegExp(
-  `\\b(?:today|tomorrow|tonight|yesterday|noon|midnight|morning|afternoon|evening|immediately|instantly|right away|same day|next (?:business |working )?day|(?:a|one|few|several|couple of|a few) ${TIME_UNIT}|daily|weekly|monthly|yearly|annually|hourly|overnight|\\d{1,2}(?::\\d{2})?\\s*(?:am|pm|h)\\b)`,
+  `\\b(?:today|tomorrow|tonight|yesterday|noon|midnight|morning|afternoon|evening|immediately|instantly|right away|same day|next (?:business |working )?day|(?:a|an|one|another|few|several|couple of|a few)(?: more| extra| further| additional)? ${TIME_UNIT}|daily|weekly|monthly|yearly|annually|hourly|overnight|\\d{1,2}(?::\\d{2})?\\s*(?:am|pm|h)\\b)`,
 );
 // "When may the right not be invoked?" — "in the case of prosecutions…": a condition answers "when" too.
 const WHEN_CLAUSE =
