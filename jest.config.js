@@ -17,6 +17,8 @@ const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
     '^@winzmail/proto$': '<rootDir>/proto/src/index.ts',
+    // packages/ (shared browser code) before the catch-all for services/.
+    '^@winzmail/browser-kit$': '<rootDir>/packages/browser-kit/src/index.ts',
     '^@winzmail/([a-z-]+)$': '<rootDir>/services/$1/src/index.ts',
     '^@winzmail/([a-z-]+)/([a-z-]+)$': '<rootDir>/services/$1/src/$2/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
@@ -71,6 +73,14 @@ export default {
       displayName: 'widget',
       testEnvironment: 'node',
       roots: ['<rootDir>/widget/src'],
+      testMatch: ['**/*.test.ts'],
+    },
+    {
+      // The browser code the web app and the widget share (packages/browser-kit): pure, as above.
+      ...shared,
+      displayName: 'browser-kit',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/packages'],
       testMatch: ['**/*.test.ts'],
     },
     {

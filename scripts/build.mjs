@@ -14,9 +14,10 @@ export async function build({ quiet = false } = {}) {
   for (const app of ['frontend', 'widget']) {
     const dir = join(ROOT, app);
     if (!existsSync(join(dir, 'package.json'))) continue;
+    // Both bundle the shared browser code (packages/) from source: its changes count too.
+    const newest = Math.max(newestMtime(dir), newestMtime(join(ROOT, 'packages')));
     const stale =
-      force ||
-      newestMtime(dir) > mtime(join(dir, 'dist', app === 'frontend' ? 'index.html' : 'widget.js'));
+      force || newest > mtime(join(dir, 'dist', app === 'frontend' ? 'index.html' : 'widget.js'));
     if (!stale) continue;
     if (!quiet) console.log(`building ${app}…`);
     await mustRun('npm', ['run', 'build', '--silent', '-w', `@winzmail/${app}`]);

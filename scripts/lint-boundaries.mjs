@@ -5,7 +5,16 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ROOT, run } from './lib.mjs';
 
-const FOLDERS = ['services', 'proto', 'frontend', 'widget', 'tests', 'bench', 'scripts'];
+const FOLDERS = [
+  'services',
+  'proto',
+  'packages',
+  'frontend',
+  'widget',
+  'tests',
+  'bench',
+  'scripts',
+];
 const base = resolve(process.argv[2] ?? ROOT);
 const started = Date.now();
 const code = await run(

@@ -1,15 +1,17 @@
 // The widget's calls to the chat API (gateway /winzmail/api/chat/*). Cross-origin from the
 // customer's page: identity travels in headers (Org-Token, Visitor-Token), never cookies.
 
+import { readEventStream } from '@winzmail/browser-kit';
+import type { ChatAskBody, ChatHistory, VisitorToken } from './api-types.js';
 import {
   errorText,
+  fieldOf,
   toAskEvent,
   toChatMessage,
   toWidgetConfig,
   type ChatMessage,
   type WidgetConfig,
 } from './messages.js';
-import { createSseParser } from './sse.js';
 import type { TokenStore } from './storage.js';
 
 /** A failed call: HTTP status (0 when there was no response) and the server's own message. */
@@ -88,11 +90,7 @@ export function createApi({ base, orgId, tokens, fetch: fetchFn }: ApiDeps): Api
     visitorCall ??= (async () => {
       const res = await call('POST', '/chat/visitor');
       if (!res.ok) await fail(res);
-      const body = await readJson(res);
-      const token =
-        typeof body === 'object' && body !== null && 'visitor_token' in body
-          ? body.visitor_token
-          : undefined;
+      const token = fieldOf<VisitorToken>(await readJson(res), 'visitor_token');
       if (typeof token !== 'string' || !token) throw new ApiError(res.status, '');
       tokens.set(token);
       return token;
@@ -108,25 +106,19 @@ export function createApi({ base, orgId, tokens, fetch: fetchFn }: ApiDeps): Api
     touch: () => void,
   ): Promise<ChatMessage> {
     if (!res.body) throw new ApiError(res.status, '');
-    const reader = res.body.getReader();
-    const decoder = new TextDecoder();
-    const parser = createSseParser();
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        touch();
-        const events = done ? parser.end() : parser.feed(decoder.decode(value, { stream: true }));
-        for (const event of events) {
-          const ask = toAskEvent(event);
-          if (ask?.type === 'delta') onDelta(ask.text);
-          else if (ask?.type === 'done') return ask.chat;
-          else if (ask?.type === 'error') throw new ApiError(res.status, ask.error);
-        }
-        if (done) throw new ApiError(res.status, ''); // ended without `done`
-      }
-    } finally {
-      reader.cancel().catch(() => undefined); // release the connection once `done` is read
-    }
+    const chat = await readEventStream(
+      res.body,
+      (event) => {
+        const ask = toAskEvent(event);
+        if (ask?.type === 'delta') onDelta(ask.text);
+        else if (ask?.type === 'done') return ask.chat;
+        else if (ask?.type === 'error') throw new ApiError(res.status, ask.error);
+        return undefined;
+      },
+      touch,
+    );
+    if (!chat) throw new ApiError(res.status, ''); // ended without `done`
+    return chat;
   }
 
   return {
@@ -148,11 +140,8 @@ export function createApi({ base, orgId, tokens, fetch: fetchFn }: ApiDeps): Api
         return [];
       }
       if (!res.ok) await fail(res);
-      const body = await readJson(res);
-      const chats =
-        typeof body === 'object' && body !== null && 'chats' in body && Array.isArray(body.chats)
-          ? body.chats
-          : [];
+      const list = fieldOf<ChatHistory>(await readJson(res), 'chats');
+      const chats: unknown[] = Array.isArray(list) ? list : [];
       return chats
         .map(toChatMessage)
         .filter((c): c is ChatMessage => c !== null)
@@ -170,7 +159,7 @@ export function createApi({ base, orgId, tokens, fetch: fetchFn }: ApiDeps): Api
         touch();
         return call('POST', '/chat/ask', {
           visitor,
-          body: { message },
+          body: { message } satisfies ChatAskBody,
           accept: 'text/event-stream',
           signal: abort.signal,
         });

@@ -3,12 +3,13 @@
 // It installs window.Winzmail at once (replaying calls queued before it loaded), asks the
 // server for the organisation's widget settings, and only then puts its one element on the page.
 
+import { isRtlLanguage, toLanguageCode } from '@winzmail/browser-kit';
 import { createApi } from './api.js';
 import { createChat } from './chat.js';
 import { installCommands, isInstalled, type CommandHost } from './commands.js';
 import { DEFAULT_OPTIONS, parseOptions, type WidgetOptions } from './options.js';
 import { createTokenStore } from './storage.js';
-import { htmlLang, isRtl, stringsFor, toLanguage } from './strings.js';
+import { htmlLang, stringsFor } from './strings.js';
 import { createUi, type Ui } from './ui.js';
 
 declare const __WINZMAIL_VERSION__: string;
@@ -84,14 +85,14 @@ function boot(): void {
         return;
       }
       orgName = config.org_name;
-      const lang = toLanguage(config.language);
+      const lang = toLanguageCode(config.language);
       const strings = stringsFor(lang);
       const chat = createChat(api, () => ui as Ui, strings);
       whenBody(() => {
         ui = createUi({
           strings,
           lang: htmlLang(lang),
-          rtl: config.rtl || isRtl(lang),
+          rtl: config.rtl || isRtlLanguage(lang),
           onSend: (text) => void chat.send(text),
           onClear: () => void chat.clear(),
         });

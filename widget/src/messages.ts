@@ -1,28 +1,19 @@
 // The chat payloads the server sends, checked at the edge: anything from the network is
 // `unknown` until it has been through here, and only http(s) links survive.
 
-import type { SseEvent } from './sse.js';
+import type { SseEvent } from '@winzmail/browser-kit';
+import type { ApiChatMessage, ApiChatSource, ErrorBody, WidgetConfig } from './api-types.js';
 
-export interface Source {
-  number?: number;
-  title: string;
-  url: string;
-}
+export type { WidgetConfig };
+
+/**
+ * A source as the widget shows it: http(s) links only (so every one has its url), the [n] only
+ * when the server sent a valid one, and no document id (that is for staff).
+ */
+export type Source = Pick<ApiChatSource, 'title' | 'url'> & Partial<Pick<ApiChatSource, 'number'>>;
 
 /** One stored exchange, as in GET /chat/history and the `done` event of POST /chat/ask. */
-export interface ChatMessage {
-  id: string;
-  message: string;
-  response: string;
-  created_at: string;
-  sources: Source[];
-}
-
-export interface WidgetConfig {
-  org_name: string;
-  language: string;
-  rtl: boolean;
-}
+export type ChatMessage = Omit<ApiChatMessage, 'sources'> & { sources: Source[] };
 
 export type AskEvent =
   | { type: 'delta'; text: string }
@@ -31,6 +22,11 @@ export type AskEvent =
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A field of a JSON body, still unchecked; its name is held to the API's type `T`. */
+export function fieldOf<T extends object>(value: unknown, key: keyof T & string): unknown {
+  return isRecord(value) ? value[key] : undefined;
 }
 
 function str(value: unknown): string {
@@ -82,7 +78,7 @@ export function toWidgetConfig(value: unknown): WidgetConfig | null {
 
 /** The `error` text of a JSON error body, or '' when there is none. */
 export function errorText(value: unknown): string {
-  return isRecord(value) ? str(value.error).trim() : '';
+  return str(fieldOf<ErrorBody>(value, 'error')).trim();
 }
 
 function json(text: string): unknown {

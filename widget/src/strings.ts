@@ -1,5 +1,6 @@
-// The widget's few visible strings, in the product's 15 languages. Codes are the product's own
-// ('tel', 'por', 'cz' rather than ISO 'te', 'pt', 'cs'); `htmlLang` maps them for the lang attribute.
+// The widget's few visible strings, in the product's 15 languages (@winzmail/browser-kit's codes:
+// 'tel', 'por', 'cz' rather than ISO 'te', 'pt', 'cs'); `htmlLang` maps them for the lang attribute.
+import { toLanguageCode, type LanguageCode } from '@winzmail/browser-kit';
 
 export interface Strings {
   /** Fallback panel title when the organisation has no name. */
@@ -18,25 +19,6 @@ export interface Strings {
   welcome: string;
 }
 
-export const LANGUAGES = [
-  'ar',
-  'en',
-  'hi',
-  'zh',
-  'fr',
-  'de',
-  'he',
-  'es',
-  'ta',
-  'tel',
-  'por',
-  'kn',
-  'ml',
-  'cz',
-  'sw',
-] as const;
-export type Language = (typeof LANGUAGES)[number];
-
 const en: Strings = {
   chat: 'Chat',
   openChat: 'Open chat',
@@ -51,7 +33,7 @@ const en: Strings = {
   welcome: 'Hi! Ask me anything about us.',
 };
 
-const TABLE: Record<Language, Strings> = {
+const TABLE: Record<LanguageCode, Strings> = {
   en,
   ar: {
     chat: 'محادثة',
@@ -237,24 +219,12 @@ const TABLE: Record<Language, Strings> = {
   },
 };
 
-/** The product code for `code`, or 'en' when it is not one of the 15. */
-export function toLanguage(code: unknown): Language {
-  return typeof code === 'string' && (LANGUAGES as readonly string[]).includes(code)
-    ? (code as Language)
-    : 'en';
-}
-
 export function stringsFor(code: unknown): Strings {
-  return TABLE[toLanguage(code)];
-}
-
-export function isRtl(code: unknown): boolean {
-  const lang = toLanguage(code);
-  return lang === 'ar' || lang === 'he';
+  return TABLE[toLanguageCode(code)];
 }
 
 /** BCP 47 tag for the lang attribute (screen readers pick their voice from it). */
 export function htmlLang(code: unknown): string {
-  const lang = toLanguage(code);
+  const lang = toLanguageCode(code);
   return lang === 'tel' ? 'te' : lang === 'por' ? 'pt' : lang === 'cz' ? 'cs' : lang;
 }

@@ -1,82 +1,7 @@
-// The streamed answer of POST /chat/ask (Accept: text/event-stream). EventSource cannot POST, so
-// the response body is read with fetch's reader and parsed here: a pure Server-Sent-Events parser
-// (the WHATWG "event stream interpretation") and the chat's three events on top of it.
+// The streamed answer of POST /chat/ask (Accept: text/event-stream): the chat's three events on
+// top of the shared Server-Sent-Events reader (@winzmail/browser-kit; EventSource cannot POST).
+import { readEventStream, type SseEvent } from '@winzmail/browser-kit';
 import type { ChatMessage } from './contract';
-
-export interface SseEvent {
-  /** The `event:` field, or 'message' when the event had none. */
-  event: string;
-  /** The `data:` lines joined with '\n'. */
-  data: string;
-}
-
-export interface SseParser {
-  /** Parses the next piece of text, cut wherever the network cut it; returns completed events. */
-  feed(chunk: string): SseEvent[];
-  /** The stream ended: a last event missing its blank line is still returned. */
-  end(): SseEvent[];
-}
-
-export function createSseParser(): SseParser {
-  let buffer = '';
-  let started = false;
-  let type = '';
-  let data: string[] = [];
-
-  const dispatch = (out: SseEvent[]) => {
-    if (data.length > 0) out.push({ event: type || 'message', data: data.join('\n') });
-    type = '';
-    data = [];
-  };
-
-  const line = (text: string, out: SseEvent[]) => {
-    if (text === '') return dispatch(out);
-    if (text.startsWith(':')) return; // a comment: the server's keep-alive
-    const colon = text.indexOf(':');
-    const field = colon < 0 ? text : text.slice(0, colon);
-    let value = colon < 0 ? '' : text.slice(colon + 1);
-    if (value.startsWith(' ')) value = value.slice(1);
-    if (field === 'data') data.push(value);
-    else if (field === 'event') type = value;
-    // id and retry mean nothing to a one-shot POST stream.
-  };
-
-  const parse = (final: boolean): SseEvent[] => {
-    const out: SseEvent[] = [];
-    let pos = 0;
-    for (;;) {
-      const lf = buffer.indexOf('\n', pos);
-      const cr = buffer.indexOf('\r', pos);
-      const end = cr < 0 ? lf : lf < 0 ? cr : Math.min(cr, lf);
-      if (end < 0) break;
-      // A CR at the very end may be the first half of a CRLF split between chunks: wait.
-      if (end === cr && end === buffer.length - 1 && !final) break;
-      line(buffer.slice(pos, end), out);
-      pos = end + (end === cr && buffer[end + 1] === '\n' ? 2 : 1);
-    }
-    buffer = buffer.slice(pos);
-    if (final) {
-      if (buffer !== '') line(buffer, out);
-      buffer = '';
-      dispatch(out);
-    }
-    return out;
-  };
-
-  return {
-    feed(chunk) {
-      buffer += chunk;
-      if (!started && buffer !== '') {
-        started = true;
-        if (buffer.charCodeAt(0) === 0xfeff) buffer = buffer.slice(1); // a BOM is not data
-      }
-      return parse(false);
-    },
-    end() {
-      return parse(true);
-    },
-  };
-}
 
 /** What one event of the answer stream means. */
 export type AskEvent =
@@ -161,22 +86,13 @@ export async function readAnswer(
     return chat;
   }
   if (!res.body) throw new AnswerStreamError('');
-  const reader = res.body.getReader();
-  const decoder = new TextDecoder();
-  const parser = createSseParser();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      const events = done ? parser.end() : parser.feed(decoder.decode(value, { stream: true }));
-      for (const event of events) {
-        const ask = toAskEvent(event);
-        if (ask?.type === 'delta') onDelta(ask.text);
-        else if (ask?.type === 'done') return ask.chat;
-        else if (ask?.type === 'error') throw new AnswerStreamError(ask.error);
-      }
-      if (done) throw new AnswerStreamError('');
-    }
-  } finally {
-    reader.cancel().catch(() => undefined); // release the connection once `done` is read
-  }
+  const chat = await readEventStream(res.body, (event) => {
+    const ask = toAskEvent(event);
+    if (ask?.type === 'delta') onDelta(ask.text);
+    else if (ask?.type === 'done') return ask.chat;
+    else if (ask?.type === 'error') throw new AnswerStreamError(ask.error);
+    return undefined;
+  });
+  if (!chat) throw new AnswerStreamError(''); // the stream ended without `done`
+  return chat;
 }

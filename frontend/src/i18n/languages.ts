@@ -1,25 +1,13 @@
-/** The 15 interface languages, by the spec's codes (section 4). */
-export const LANGUAGE_CODES = [
-  'ar',
-  'en',
-  'hi',
-  'zh',
-  'fr',
-  'de',
-  'he',
-  'es',
-  'ta',
-  'tel',
-  'por',
-  'kn',
-  'ml',
-  'cz',
-  'sw',
-] as const;
+// The web app's view of the 15 interface languages: the codes and their direction are shared
+// with the widget (@winzmail/browser-kit); the names and BCP 47 tags are the web app's own.
+import { isRtlLanguage, type LanguageCode } from '@winzmail/browser-kit';
 
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
-
-export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+export {
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  LANGUAGE_CODES,
+  type LanguageCode,
+} from '@winzmail/browser-kit';
 
 export interface LanguageInfo {
   code: LanguageCode;
@@ -30,27 +18,31 @@ export interface LanguageInfo {
   dir: 'ltr' | 'rtl';
 }
 
-export const LANGUAGES: readonly LanguageInfo[] = [
-  { code: 'en', name: 'English', tag: 'en', dir: 'ltr' },
-  { code: 'ar', name: 'العربية', tag: 'ar', dir: 'rtl' },
-  { code: 'hi', name: 'हिन्दी', tag: 'hi', dir: 'ltr' },
-  { code: 'zh', name: '中文', tag: 'zh-CN', dir: 'ltr' },
-  { code: 'fr', name: 'Français', tag: 'fr', dir: 'ltr' },
-  { code: 'de', name: 'Deutsch', tag: 'de', dir: 'ltr' },
-  { code: 'he', name: 'עברית', tag: 'he', dir: 'rtl' },
-  { code: 'es', name: 'Español', tag: 'es', dir: 'ltr' },
-  { code: 'ta', name: 'தமிழ்', tag: 'ta', dir: 'ltr' },
-  { code: 'tel', name: 'తెలుగు', tag: 'te', dir: 'ltr' },
-  { code: 'por', name: 'Português', tag: 'pt-BR', dir: 'ltr' },
-  { code: 'kn', name: 'ಕನ್ನಡ', tag: 'kn', dir: 'ltr' },
-  { code: 'ml', name: 'മലയാളം', tag: 'ml', dir: 'ltr' },
-  { code: 'cz', name: 'Čeština', tag: 'cs', dir: 'ltr' },
-  { code: 'sw', name: 'Kiswahili', tag: 'sw', dir: 'ltr' },
-];
+const info = (code: LanguageCode, name: string, tag: string): LanguageInfo => ({
+  code,
+  name,
+  tag,
+  dir: isRtlLanguage(code) ? 'rtl' : 'ltr',
+});
 
-export function isLanguageCode(value: unknown): value is LanguageCode {
-  return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
-}
+/** In the switcher's order. */
+export const LANGUAGES: readonly LanguageInfo[] = [
+  info('en', 'English', 'en'),
+  info('ar', 'العربية', 'ar'),
+  info('hi', 'हिन्दी', 'hi'),
+  info('zh', '中文', 'zh-CN'),
+  info('fr', 'Français', 'fr'),
+  info('de', 'Deutsch', 'de'),
+  info('he', 'עברית', 'he'),
+  info('es', 'Español', 'es'),
+  info('ta', 'தமிழ்', 'ta'),
+  info('tel', 'తెలుగు', 'te'),
+  info('por', 'Português', 'pt-BR'),
+  info('kn', 'ಕನ್ನಡ', 'kn'),
+  info('ml', 'മലയാളം', 'ml'),
+  info('cz', 'Čeština', 'cs'),
+  info('sw', 'Kiswahili', 'sw'),
+];
 
 export function languageInfo(code: string | undefined): LanguageInfo {
   return LANGUAGES.find((l) => l.code === code) ?? (LANGUAGES[0] as LanguageInfo);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { AnswerStreamError, createSseParser, readAnswer, toAskEvent } from '../../api/chatStream';
+import { AnswerStreamError, readAnswer, toAskEvent } from '../../api/chatStream';
 import type { ChatMessage } from '../../api/contract';
 import { mergeChats } from './history';
 import { safeHttpUrl } from './SourceLinks';
@@ -12,12 +12,6 @@ const CHAT: ChatMessage = {
   sources: [{ number: 1, title: 'faq.pdf', document_id: 'd1', url: '' }],
 };
 
-/** Feeds the text in the given pieces, then ends the stream. */
-function parseAll(pieces: string[]) {
-  const parser = createSseParser();
-  return [...pieces.flatMap((p) => parser.feed(p)), ...parser.end()];
-}
-
 /** A streamed response whose body arrives in exactly these pieces. */
 function sseResponse(pieces: string[]): Response {
   const encoder = new TextEncoder();
@@ -29,46 +23,6 @@ function sseResponse(pieces: string[]): Response {
   });
   return new Response(body, { headers: { 'content-type': 'text/event-stream; charset=utf-8' } });
 }
-
-describe('SSE parser', () => {
-  it('reads events, their type and data, and ignores comments and unknown fields', () => {
-    expect(
-      parseAll([
-        ': ping\n\nevent: delta\ndata: {"text":"Hel"}\n\n',
-        'id: 7\nretry: 10\nevent: delta\ndata: {"text":"lo"}\n\ndata: plain\n\n',
-      ]),
-    ).toEqual([
-      { event: 'delta', data: '{"text":"Hel"}' },
-      { event: 'delta', data: '{"text":"lo"}' },
-      { event: 'message', data: 'plain' },
-    ]);
-  });
-
-  it('joins an event cut anywhere by the network, CRLF split included', () => {
-    const text = 'event: delta\r\ndata: {"text":"a b"}\r\n\r\nevent: done\r\ndata: {}\r\n\r\n';
-    const whole = parseAll([text]);
-    for (let cut = 1; cut < text.length; cut++) {
-      expect(parseAll([text.slice(0, cut), text.slice(cut)])).toEqual(whole);
-    }
-    expect(whole).toEqual([
-      { event: 'delta', data: '{"text":"a b"}' },
-      { event: 'done', data: '{}' },
-    ]);
-  });
-
-  it('joins multi-line data, keeps the value after one optional space, drops a BOM', () => {
-    expect(parseAll(['\uFEFFdata:one\ndata:  two\ndata\n\n'])).toEqual([
-      { event: 'message', data: 'one\n two\n' },
-    ]);
-  });
-
-  it('returns a last event missing its blank line when the stream ends; none without data', () => {
-    const parser = createSseParser();
-    expect(parser.feed('event: done\ndata: {"x":1}')).toEqual([]);
-    expect(parser.end()).toEqual([{ event: 'done', data: '{"x":1}' }]);
-    expect(parseAll(['event: delta\n\n'])).toEqual([]);
-  });
-});
 
 describe('answer events', () => {
   it('reads delta, done and error; ignores what it does not know', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { RTL_LANGUAGES, uiLanguageOf } from './ui-language.js';
+import { LANGUAGE_CODES, RTL_LANGUAGES as BROWSER_RTL } from '@winzmail/browser-kit';
+import { RTL_LANGUAGES, UI_LANGUAGES, uiLanguageOf } from './ui-language.js';
 
 describe('uiLanguageOf', () => {
   it('reads English and native names and ISO codes', () => {
@@ -19,5 +20,10 @@ describe('uiLanguageOf', () => {
 
   it('marks Arabic and Hebrew right-to-left', () => {
     expect([...RTL_LANGUAGES].sort()).toEqual(['ar', 'he']);
+  });
+
+  it('has the codes and directions of the web app and the widget (@winzmail/browser-kit)', () => {
+    expect(UI_LANGUAGES).toEqual(LANGUAGE_CODES);
+    expect([...RTL_LANGUAGES].sort()).toEqual([...BROWSER_RTL].sort());
   });
 });

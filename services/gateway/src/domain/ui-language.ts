@@ -1,6 +1,8 @@
 /**
  * The interface language for a website chat, from the organisation's reply-style language (free
- * text: "English", "Arabic", "العربية", "de", …). Codes are the web app's 15.
+ * text: "English", "Arabic", "العربية", "de", …). Codes are the web app's 15: the same list as
+ * @winzmail/browser-kit's, copied because the service image does not ship packages/ (the test
+ * holds the two equal).
  */
 export const UI_LANGUAGES = [
   'ar',

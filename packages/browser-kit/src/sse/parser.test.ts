@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { createSseParser, type SseEvent } from './sse.js';
+import { createSseParser, type SseEvent } from './parser.js';
 
 function parseAll(chunks: string[]): SseEvent[] {
   const parser = createSseParser();
@@ -91,5 +91,28 @@ describe('SSE parser', () => {
     expect(parseAll(['event: done\ndata: {"response":"r"}\r'])).toEqual([
       { event: 'done', data: '{"response":"r"}' },
     ]);
+  });
+
+  // Cases from the web app's copy of the parser, merged here with it.
+  it('drops a byte-order mark sharing the first chunk with data, and keeps an id for later events', () => {
+    expect(parseAll(['\uFEFFdata:one\ndata:  two\ndata\n\n'])).toEqual([
+      { event: 'message', data: 'one\n two\n' },
+    ]);
+    expect(
+      parseAll([
+        ': ping\n\nevent: delta\ndata: {"text":"Hel"}\n\n',
+        'id: 7\nretry: 10\nevent: delta\ndata: {"text":"lo"}\n\ndata: plain\n\n',
+      ]),
+    ).toEqual([
+      { event: 'delta', data: '{"text":"Hel"}' },
+      { event: 'delta', data: '{"text":"lo"}', id: '7' },
+      { event: 'message', data: 'plain', id: '7' },
+    ]);
+  });
+
+  it('holds a last event without its blank line until the stream ends', () => {
+    const parser = createSseParser();
+    expect(parser.feed('event: done\ndata: {"x":1}')).toEqual([]);
+    expect(parser.end()).toEqual([{ event: 'done', data: '{"x":1}' }]);
   });
 });

@@ -1,6 +1,7 @@
-// A pure Server-Sent-Events parser (the WHATWG "event stream interpretation"). The widget needs
-// its own because EventSource cannot POST: /chat/ask streams its answer in the POST response.
-// Feed it decoded text in whatever pieces the network delivers; it returns whole events.
+// A pure Server-Sent-Events parser (the WHATWG "event stream interpretation"). The web app and
+// the widget both need one because EventSource cannot POST: /chat/ask streams its answer in the
+// POST response. Feed it decoded text in whatever pieces the network delivers; it returns whole
+// events.
 
 export interface SseEvent {
   /** The `event:` field, or 'message' when the event had none. */
