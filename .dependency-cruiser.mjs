@@ -91,8 +91,38 @@ export default {
       to: {
         path: '^(services|proto)/',
         pathNot:
-          '^(services/$1/src/domain/|services/platform/src/(errors|ids|text|reply-phrases)/|services/platform/src/(bus|store|blobs|search|embed|llm|captcha)/(index|port)\\.ts$|proto/src/)',
+          '^(services/$1/src/domain/|services/platform/src/(errors|ids|text|reply-phrases)/|services/platform/src/(bus|store|blobs|search|embed|llm|captcha|outbox)/(index|port)\\.ts$|proto/src/)',
         dependencyTypes: ['type-only'],
+      },
+    },
+    {
+      name: 'adapter-imports-use-case',
+      comment:
+        'Inside a service, an adapter (adapters/, a provider of providers/) reaches outside systems for the use cases: it imports other adapters, domain/, its port (providers/port.ts) and config.ts, never a use case, rpc.ts or events.ts.',
+      severity: 'error',
+      from: { path: `${SERVICE_SRC}(adapters/|providers/(?!port\\.ts$))`, pathNot: TEST_FILE },
+      to: {
+        path: '^services/$1/src/',
+        pathNot: '^services/$1/src/(adapters/|providers/|domain/|config\\.ts$)',
+      },
+    },
+    {
+      name: 'service-port-imports-outside',
+      comment:
+        "A service's own port (providers/port.ts) is types and policy: it imports only domain/, no adapter and no use case.",
+      severity: 'error',
+      from: { path: `${SERVICE_SRC}providers/port\\.ts$` },
+      to: { path: '^services/$1/src/', pathNot: '^services/$1/src/domain/' },
+    },
+    {
+      name: 'handler-imports-adapter',
+      comment:
+        'rpc.ts and events.ts turn requests and events into use-case calls: they import use cases and ports, never an adapter (start.ts wires adapters in). Type-only imports are let through.',
+      severity: 'error',
+      from: { path: `${SERVICE_SRC}(rpc|events)\\.ts$` },
+      to: {
+        path: '^services/$1/src/(adapters/|providers/(?!port\\.ts$))',
+        dependencyTypesNot: ['type-only'],
       },
     },
     {
@@ -138,9 +168,9 @@ export default {
     {
       name: 'browser-imports-server',
       comment:
-        'The web app and the widget run in the browser: no services/, no proto runtime, no server libraries.',
+        'The web app, the widget and the browser kit run in the browser: no services/, no proto runtime, no server libraries.',
       severity: 'error',
-      from: { path: '^(frontend/src|widget)/' },
+      from: { path: '^(frontend/src|widget|packages/browser-kit)/' },
       to: {
         path: `^services/|^proto/|${DRIVERS}`,
         dependencyTypesNot: ['type-only'],
@@ -148,10 +178,22 @@ export default {
     },
     {
       name: 'browser-imports-node',
-      comment: 'The web app and the widget run in the browser: no Node built-ins outside tests.',
+      comment:
+        'The web app, the widget and the browser kit run in the browser: no Node built-ins outside tests.',
       severity: 'error',
-      from: { path: '^(frontend/src|widget/src)/', pathNot: `${TEST_FILE}|^frontend/src/test/` },
+      from: {
+        path: '^(frontend/src|widget/src|packages/browser-kit/src)/',
+        pathNot: `${TEST_FILE}|^frontend/src/test/`,
+      },
       to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'package-imports-app',
+      comment:
+        'A shared package (packages/) is used by the web app and the widget, never the other way round: it imports neither of them.',
+      severity: 'error',
+      from: { path: '^packages/' },
+      to: { path: '^(frontend|widget)/' },
     },
   ],
   options: {

@@ -84,9 +84,30 @@ const EXPECTED: Array<[rule: string, from: string, to: string]> = [
     'services/platform/src/wiring/index.ts',
     'services/platform/src/cache/adapters/memory.ts',
   ],
+  [
+    'adapter-imports-use-case',
+    'services/alpha/src/adapters/notifier.ts',
+    'services/alpha/src/orders.ts',
+  ],
+  [
+    'adapter-imports-use-case',
+    'services/alpha/src/providers/mailer.ts',
+    'services/alpha/src/orders.ts',
+  ],
+  [
+    'service-port-imports-outside',
+    'services/alpha/src/providers/port.ts',
+    'services/alpha/src/adapters/repository.ts',
+  ],
+  [
+    'handler-imports-adapter',
+    'services/alpha/src/rpc.ts',
+    'services/alpha/src/adapters/repository.ts',
+  ],
   ['browser-imports-server', 'frontend/src/app.ts', 'services/beta/src/index.ts'],
   ['browser-imports-server', 'widget/src/widget.ts', 'proto/src/index.ts'],
   ['browser-imports-node', 'frontend/src/storage.ts', 'fs'],
+  ['package-imports-app', 'packages/browser-kit/src/uses-app.ts', 'widget/src/widget.ts'],
   ['no-cycle', 'services/alpha/src/cycle-a.ts', 'services/alpha/src/cycle-b.ts'],
 ];
 
@@ -102,6 +123,7 @@ describe('dependency-cruiser boundaries', () => {
         '--output-type',
         'json',
         'services',
+        'packages',
         'frontend',
         'widget',
         'proto',
@@ -143,6 +165,11 @@ describe('dependency-cruiser boundaries', () => {
       'services/platform/src/cache/index.ts',
       // an adapter → its port
       'services/platform/src/cache/adapters/memory.ts',
+      // inside a service: a use case → adapters and domain; an adapter → domain and the
+      // service's port; a consumer → a use case and an adapter's type
+      'services/alpha/src/orders.ts',
+      'services/alpha/src/adapters/clock.ts',
+      'services/alpha/src/events.ts',
     ];
     const wrong = violations.filter(
       (v) => allowedFrom.includes(v.from) && v.rule.name !== 'no-cycle',

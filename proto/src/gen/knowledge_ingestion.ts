@@ -11,9 +11,9 @@ import type { RelatednessRequest as _winzmail_knowledge_v1_RelatednessRequest, R
 import type { RelatednessResponse as _winzmail_knowledge_v1_RelatednessResponse, RelatednessResponse__Output as _winzmail_knowledge_v1_RelatednessResponse__Output } from './winzmail/knowledge/v1/RelatednessResponse.js';
 import type { RelatednessRow as _winzmail_knowledge_v1_RelatednessRow, RelatednessRow__Output as _winzmail_knowledge_v1_RelatednessRow__Output } from './winzmail/knowledge/v1/RelatednessRow.js';
 import type { ScrapeRequest as _winzmail_knowledge_v1_ScrapeRequest, ScrapeRequest__Output as _winzmail_knowledge_v1_ScrapeRequest__Output } from './winzmail/knowledge/v1/ScrapeRequest.js';
-import type { SearchHit as _winzmail_knowledge_v1_SearchHit, SearchHit__Output as _winzmail_knowledge_v1_SearchHit__Output } from './winzmail/knowledge/v1/SearchHit.js';
 import type { SearchRequest as _winzmail_knowledge_v1_SearchRequest, SearchRequest__Output as _winzmail_knowledge_v1_SearchRequest__Output } from './winzmail/knowledge/v1/SearchRequest.js';
 import type { SearchResponse as _winzmail_knowledge_v1_SearchResponse, SearchResponse__Output as _winzmail_knowledge_v1_SearchResponse__Output } from './winzmail/knowledge/v1/SearchResponse.js';
+import type { Source as _winzmail_knowledge_v1_Source, Source__Output as _winzmail_knowledge_v1_Source__Output } from './winzmail/knowledge/v1/Source.js';
 import type { UploadChunk as _winzmail_knowledge_v1_UploadChunk, UploadChunk__Output as _winzmail_knowledge_v1_UploadChunk__Output } from './winzmail/knowledge/v1/UploadChunk.js';
 import type { UploadEnd as _winzmail_knowledge_v1_UploadEnd, UploadEnd__Output as _winzmail_knowledge_v1_UploadEnd__Output } from './winzmail/knowledge/v1/UploadEnd.js';
 import type { UploadHeader as _winzmail_knowledge_v1_UploadHeader, UploadHeader__Output as _winzmail_knowledge_v1_UploadHeader__Output } from './winzmail/knowledge/v1/UploadHeader.js';
@@ -39,9 +39,9 @@ export interface ProtoGrpcType {
         RelatednessResponse: MessageTypeDefinition<_winzmail_knowledge_v1_RelatednessResponse, _winzmail_knowledge_v1_RelatednessResponse__Output>
         RelatednessRow: MessageTypeDefinition<_winzmail_knowledge_v1_RelatednessRow, _winzmail_knowledge_v1_RelatednessRow__Output>
         ScrapeRequest: MessageTypeDefinition<_winzmail_knowledge_v1_ScrapeRequest, _winzmail_knowledge_v1_ScrapeRequest__Output>
-        SearchHit: MessageTypeDefinition<_winzmail_knowledge_v1_SearchHit, _winzmail_knowledge_v1_SearchHit__Output>
         SearchRequest: MessageTypeDefinition<_winzmail_knowledge_v1_SearchRequest, _winzmail_knowledge_v1_SearchRequest__Output>
         SearchResponse: MessageTypeDefinition<_winzmail_knowledge_v1_SearchResponse, _winzmail_knowledge_v1_SearchResponse__Output>
+        Source: MessageTypeDefinition<_winzmail_knowledge_v1_Source, _winzmail_knowledge_v1_Source__Output>
         UploadChunk: MessageTypeDefinition<_winzmail_knowledge_v1_UploadChunk, _winzmail_knowledge_v1_UploadChunk__Output>
         UploadEnd: MessageTypeDefinition<_winzmail_knowledge_v1_UploadEnd, _winzmail_knowledge_v1_UploadEnd__Output>
         UploadHeader: MessageTypeDefinition<_winzmail_knowledge_v1_UploadHeader, _winzmail_knowledge_v1_UploadHeader__Output>

@@ -6,6 +6,8 @@ export const chatEnv = z.object({
   GRPC_HOST: z.string().default('0.0.0.0'),
   GRPC_PORT: port(50056),
   REPLY_GENERATION_ADDR: z.string().default('127.0.0.1:50054'),
+  /** identity: whether an organisation exists, and its name (the website chat's first check). */
+  IDENTITY_ADDR: z.string().default('127.0.0.1:50051'),
   /** How long one answer may take (a remote model may be slow). */
   CHAT_ANSWER_DEADLINE_MS: z.coerce.number().int().min(1000).default(120_000),
   /** Longest question accepted (characters, after trimming). */

@@ -2,10 +2,11 @@ import { AppError, invalid, isAppError, newId, nowIso, unauthenticated } from '@
 import type { chat } from '@winzmail/proto';
 import type { Answers } from './adapters/answers.js';
 import type { ChatDoc, ChatRepos } from './adapters/repositories.js';
-import { normaliseOrigins } from './domain/origins.js';
-import { readerText, sourcesFor, type Audience } from './domain/sources.js';
+import { SESSION_NOT_VALID } from './domain/access.js';
+import { readerText, shownSource, sourcesFor, type Audience } from './domain/sources.js';
 import { StreamedMarkers } from './domain/streamed-markers.js';
 import { issueVisitorToken, verifyVisitorToken } from './domain/visitor-token.js';
+import type { Widget } from './widget.js';
 
 /** One conversation, resolved from the caller: whose, and who reads it. */
 interface Resolved {
@@ -17,6 +18,8 @@ interface Resolved {
 export interface ConversationsDeps {
   repos: ChatRepos;
   answers: Answers;
+  /** Who may use the website chat (asked before a visitor's token is read). */
+  widget: Pick<Widget, 'admit'>;
   visitorKey: Buffer;
   maxMessageChars: number;
   contextTurns: number;
@@ -32,7 +35,7 @@ const toMessage = (d: ChatDoc): chat.ChatMessage => ({
   message: d.message,
   response: d.response,
   created_at: d.created_at,
-  sources: d.sources,
+  sources: d.sources.map(shownSource),
 });
 
 /**
@@ -43,16 +46,17 @@ const toMessage = (d: ChatDoc): chat.ChatMessage => ({
 export class Conversations {
   constructor(private readonly deps: ConversationsDeps) {}
 
-  startVisitor(orgId: string): chat.VisitorToken {
-    if (!orgId) throw invalid('An organisation is required.');
-    return { visitor_token: issueVisitorToken(this.deps.visitorKey, orgId) };
+  async startVisitor(req: chat.StartVisitorRequest__Output): Promise<chat.VisitorToken> {
+    if (!req.org_id) throw invalid('An organisation is required.');
+    await this.deps.widget.admit(req.org_id, req.origin);
+    return { visitor_token: issueVisitorToken(this.deps.visitorKey, req.org_id) };
   }
 
   async ask(
     req: chat.AskRequest__Output,
     live?: { onText: (delta: string) => void; signal?: AbortSignal },
   ): Promise<chat.ChatMessage> {
-    const who = this.resolve(req.conversation);
+    const who = await this.resolve(req.conversation);
     const message = req.message.trim();
     if (!message) throw invalid('Please enter a message.', { message: 'required' });
     if (message.length > this.deps.maxMessageChars) {
@@ -97,7 +101,7 @@ export class Conversations {
 
   /** Newest first: offset 0 is the latest page. */
   async history(req: chat.HistoryRequest__Output): Promise<chat.HistoryResponse> {
-    const who = this.resolve(req.conversation);
+    const who = await this.resolve(req.conversation);
     const limit = Math.min(Math.max(req.limit || 50, 1), 500);
     const offset = Math.max(req.offset, 0);
     const filter = { org_id: who.orgId, conv: who.conv };
@@ -109,30 +113,10 @@ export class Conversations {
   }
 
   async clear(req: chat.ClearRequest__Output): Promise<chat.ClearResponse> {
-    const who = this.resolve(req.conversation);
+    const who = await this.resolve(req.conversation);
     return {
       deleted: await this.deps.repos.chats.deleteMany({ org_id: who.orgId, conv: who.conv }),
     };
-  }
-
-  async widgetSettings(orgId: string): Promise<chat.WidgetSettings> {
-    if (!orgId) throw invalid('An organisation is required.');
-    const doc = await this.deps.repos.widgetSettings.findOne({ _id: orgId });
-    return { allowed_origins: doc?.allowed_origins ?? [] };
-  }
-
-  async setWidgetSettings(
-    orgId: string,
-    settings: chat.WidgetSettings__Output | null,
-  ): Promise<chat.WidgetSettings> {
-    if (!orgId) throw invalid('An organisation is required.');
-    const allowed = normaliseOrigins(settings?.allowed_origins ?? []);
-    await this.deps.repos.widgetSettings.updateOne(
-      { _id: orgId },
-      { $set: { allowed_origins: allowed, updated_at: nowIso() } },
-      { upsert: true },
-    );
-    return { allowed_origins: allowed };
   }
 
   private async recentTurns(who: Resolved): Promise<{ message: string; response: string }[]> {
@@ -147,8 +131,11 @@ export class Conversations {
     }));
   }
 
-  /** Staff, or a visitor whose token this service signed for this organisation. */
-  private resolve(conversation: chat.Conversation__Output | null): Resolved {
+  /**
+   * Staff, or a visitor of an organisation's website chat (Widget.admit: it exists, the page is
+   * allowed) whose token this service signed for it.
+   */
+  private async resolve(conversation: chat.Conversation__Output | null): Promise<Resolved> {
     const orgId = conversation?.org_id ?? '';
     if (!orgId) throw invalid('An organisation is required.');
     const token = conversation?.visitor_token ?? '';
@@ -156,10 +143,9 @@ export class Conversations {
       if (token) throw invalid('A conversation is either staff or one visitor, not both.');
       return { orgId, conv: 'staff', audience: 'staff' };
     }
+    await this.deps.widget.admit(orgId, conversation?.origin ?? '');
     const visitorId = token ? verifyVisitorToken(this.deps.visitorKey, orgId, token) : null;
-    if (!visitorId) {
-      throw unauthenticated('This chat session is not valid. Please reload the page.');
-    }
+    if (!visitorId) throw unauthenticated(SESSION_NOT_VALID);
     return { orgId, conv: `v:${visitorId}`, audience: 'visitor' };
   }
 }

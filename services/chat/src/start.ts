@@ -6,10 +6,12 @@ import {
   type SharedAdapters,
 } from '@winzmail/platform';
 import { answersClient } from './adapters/answers.js';
+import { orgsClient } from './adapters/orgs.js';
 import { openRepos } from './adapters/repositories.js';
 import type { ChatConfig } from './config.js';
 import { Conversations } from './conversations.js';
 import { chatRpc } from './rpc.js';
+import { Widget } from './widget.js';
 
 export const SERVICE = 'chat';
 
@@ -26,13 +28,19 @@ export function start(config: ChatConfig, shared: SharedAdapters = {}): Promise<
     if (visitorKey.length < 32)
       throw new Error('CHAT_VISITOR_SECRET must be at least 32 bytes (base64)');
     const answers = answersClient(config.REPLY_GENERATION_ADDR, config.CHAT_ANSWER_DEADLINE_MS);
+    const orgs = orgsClient(config.IDENTITY_ADDR, config.GRPC_DEADLINE_MS);
+    const widget = new Widget({ repos, orgs });
     const conversations = new Conversations({
       repos,
       answers,
+      widget,
       visitorKey,
       maxMessageChars: config.CHAT_MAX_MESSAGE_CHARS,
       contextTurns: config.CHAT_CONTEXT_TURNS,
     });
-    return { bindings: [chatRpc(conversations)], onStop: [async () => answers.close()] };
+    return {
+      bindings: [chatRpc(conversations, widget)],
+      onStop: [async () => answers.close(), async () => orgs.close()],
+    };
   });
 }

@@ -11,7 +11,6 @@ import type { ReplyClient } from './clients/reply.js';
 import type { GatewayConfig } from './config.js';
 import { accessLog } from './http/access-log.js';
 import { requireAuth, TokenVerifier } from './http/auth.js';
-import { PublicOrgs } from './http/chat-access.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { jsonBody } from './http/json-body.js';
 import { httpMetrics } from './http/metrics.js';
@@ -130,7 +129,6 @@ export function createApp(
         auth,
         chat: clients.chat.call,
         streams: clients.chat.stream,
-        orgs: new PublicOrgs(clients.identity, clients.chat.call),
         ...(clients.reply ? { reply: clients.reply } : {}),
         limits: {
           perVisitor: config.CHAT_RATE_PER_VISITOR,

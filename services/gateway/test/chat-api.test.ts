@@ -253,6 +253,16 @@ describe('website visitors', () => {
     });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ error: 'Chatbot not found.' });
+    for (const path of ['/chat/widget-config', '/chat/history']) {
+      const missing = await fetch(`${api}${path}`, {
+        headers: {
+          'org-token': '00000000-0000-4000-8000-000000000000',
+          'visitor-token': 'v1.x.y',
+        },
+      });
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toEqual({ error: 'Chatbot not found.' });
+    }
     const odd = await fetch(`${api}/chat/visitor`, {
       method: 'POST',
       headers: { 'org-token': '../x' },
@@ -371,6 +381,20 @@ describe('cross-origin use', () => {
       body: { error: 'This website is not allowed to use this chat.' },
     });
     expect((await history(api, from())).status).toBe(403);
+    // The widget's configuration, and a new visitor, are refused alike (chat decides, once).
+    const widgetConfig = (origin: string) =>
+      fetch(`${api}/chat/widget-config`, { headers: { 'org-token': b.orgId, origin } });
+    const refusedConfig = await widgetConfig('https://evil.example');
+    expect(refusedConfig.status).toBe(403);
+    expect(await refusedConfig.json()).toEqual({
+      error: 'This website is not allowed to use this chat.',
+    });
+    expect((await widgetConfig('https://shop.example')).status).toBe(200);
+    const refusedVisitor = await fetch(`${api}/chat/visitor`, {
+      method: 'POST',
+      headers: { 'org-token': b.orgId, origin: 'https://evil.example' },
+    });
+    expect(refusedVisitor.status).toBe(403);
     // Staff chat is not the website chat: no origin rule applies to it.
     expect((await history(api, b.staff)).status).toBe(200);
     await set([]);

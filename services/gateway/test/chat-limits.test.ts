@@ -24,6 +24,7 @@ beforeAll(async () => {
         orgId: req.get('org') ?? 'org',
         public: req.get('staff') === undefined,
         visitorToken: req.get('visitor') ?? '',
+        origin: '',
       } satisfies ChatCaller;
       next();
     },

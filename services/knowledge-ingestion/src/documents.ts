@@ -187,21 +187,26 @@ export class Documents {
   }
 
   /**
-   * Hybrid retrieval in one organisation's chunks, each with its page's address when the
-   * document was scraped (a public chat may show only those).
+   * Hybrid retrieval in one organisation's chunks, as the contract's Source (the one shape a
+   * source keeps up to its reader), each with its page's address when the document was scraped
+   * (a public chat may show only those).
    */
-  async search(
-    orgId: string,
-    query: string,
-    k: number,
-  ): Promise<(SearchHit & { sourceUrl: string })[]> {
+  async search(orgId: string, query: string, k: number): Promise<knowledge.Source[]> {
     const hits = await this.retrieve(orgId, query, k);
     const ids = [...new Set(hits.map((h) => h.documentId))];
     const docs = ids.length
       ? await this.deps.repos.documents.find({ org_id: orgId, _id: { $in: ids } })
       : [];
     const urls = new Map(docs.map((d) => [d._id, d.source_url]));
-    return hits.map((h) => ({ ...h, sourceUrl: urls.get(h.documentId) ?? '' }));
+    return hits.map((h) => ({
+      chunk_id: h.chunkId,
+      document_id: h.documentId,
+      filename: h.filename,
+      heading: h.heading,
+      text: h.text,
+      score: h.score,
+      source_url: urls.get(h.documentId) ?? '',
+    }));
   }
 
   private async retrieve(orgId: string, query: string, k: number): Promise<SearchHit[]> {

@@ -40,17 +40,7 @@ export function knowledgeRpc(
           kind: m.kind,
         };
       },
-      Search: async (req) => ({
-        hits: (await documents.search(req.org_id, req.query, req.k)).map((h) => ({
-          chunk_id: h.chunkId,
-          document_id: h.documentId,
-          filename: h.filename,
-          heading: h.heading,
-          text: h.text,
-          score: h.score,
-          source_url: h.sourceUrl,
-        })),
-      }),
+      Search: async (req) => ({ hits: await documents.search(req.org_id, req.query, req.k) }),
     },
     {
       Upload: (

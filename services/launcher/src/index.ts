@@ -74,8 +74,13 @@ export async function startProduct(options: ProductOptions = {}): Promise<Runnin
       shared,
     );
     started.push(mailSync);
+    // chat asks identity whether an organisation exists (the website chat's first check).
     const chatService = await chat.start(
-      chat.loadChatConfig({ ...env, REPLY_GENERATION_ADDR: rep.address }),
+      chat.loadChatConfig({
+        ...env,
+        REPLY_GENERATION_ADDR: rep.address,
+        IDENTITY_ADDR: id.address,
+      }),
       shared,
     );
     started.push(chatService);

@@ -1,6 +1,5 @@
 import { bool, commonEnv, loadConfig, optionalString, port } from '@winzmail/platform';
 import { z } from 'zod';
-import type { MailNetPolicy } from './adapters/endpoint.js';
 
 export const mailEnv = z.object({
   ...commonEnv,
@@ -72,11 +71,3 @@ export type MailConfig = z.infer<typeof mailEnv>;
 
 export const loadMailConfig = (env: NodeJS.ProcessEnv = process.env): MailConfig =>
   loadConfig(mailEnv, env);
-
-/** Which mail servers a mailbox may use, and how long a connection may take. */
-export const netPolicyOf = (config: MailConfig): MailNetPolicy => ({
-  allowLoopback: config.MAIL_ALLOW_LOOPBACK,
-  allowPrivate: config.MAIL_ALLOW_PRIVATE,
-  allowInsecure: config.MAIL_ALLOW_INSECURE,
-  timeoutMs: config.MAIL_TIMEOUT_MS,
-});

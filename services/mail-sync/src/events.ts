@@ -1,5 +1,5 @@
 import type { EventBus, Subscription } from '@winzmail/platform/bus';
-import type { Emails } from './emails.js';
+import type { Emails } from './outbound/emails.js';
 
 export const GROUP = 'mail-sync';
 

@@ -1,8 +1,8 @@
 import { AppError, bindService, invalid, type ServiceBinding } from '@winzmail/platform';
 import { services, type mailSync } from '@winzmail/proto';
-import type { EmailStats } from './email-stats.js';
-import type { Emails } from './emails.js';
-import type { Mailboxes } from './mailboxes.js';
+import type { EmailStats } from './outbound/email-stats.js';
+import type { Emails } from './outbound/emails.js';
+import type { Mailboxes } from './accounts/mailboxes.js';
 import { GrantError } from './providers/port.js';
 
 /** What FetchRecentEmails needs of the watchers: check one organisation's mailbox now. */

@@ -12,29 +12,30 @@ import {
 import type { Subscription } from '@winzmail/platform/bus';
 import { replyGenerationClient } from './adapters/reply-client.js';
 import { openRepos, type MailRepos } from './adapters/repositories.js';
-import { netPolicyOf, type MailConfig } from './config.js';
+import type { MailConfig } from './config.js';
+import { netPolicyOf } from './adapters/endpoint.js';
 import { SecretBox } from './domain/secret-box.js';
-import { EmailStats } from './email-stats.js';
-import { Emails } from './emails.js';
+import { EmailStats } from './outbound/email-stats.js';
+import { Emails } from './outbound/emails.js';
 import { subscribeEvents } from './events.js';
-import { Mailboxes } from './mailboxes.js';
-import { Outbound } from './outbound.js';
-import { Ownership } from './ownership.js';
+import { Mailboxes } from './accounts/mailboxes.js';
+import { Outbound } from './outbound/outbound.js';
+import { Ownership } from './inbound/ownership.js';
 import { Leases } from './adapters/leases.js';
 import { hostname } from 'node:os';
 import { ImapAppender } from './adapters/imap-appender.js';
 import { mailRpc } from './rpc.js';
-import { MailboxSync } from './sync.js';
-import { Watchers } from './watchers.js';
-import { ApiSync } from './api-sync.js';
+import { MailboxSync } from './inbound/sync.js';
+import { Watchers } from './inbound/watchers.js';
 import { googleSettingsOf } from './adapters/google.js';
-import { GmailAuth } from './gmail-auth.js';
-import { GmailPush } from './gmail-push.js';
-import { GmailProvider } from './providers/gmail.js';
+import { GmailAuth } from './accounts/gmail-auth.js';
+import { GmailPush } from './inbound/gmail-push.js';
+import { gmailProvider } from './providers/gmail.js';
+import { ImapProvider } from './providers/imap.js';
 import { microsoftSettingsOf } from './adapters/microsoft.js';
-import { OutlookAuth } from './outlook-auth.js';
-import { OutlookProvider } from './providers/outlook.js';
-import type { ApiProviders } from './providers/registry.js';
+import { OutlookAuth } from './accounts/outlook-auth.js';
+import { outlookProvider } from './providers/outlook.js';
+import type { Providers } from './providers/registry.js';
 
 export const SERVICE = 'mail-sync';
 
@@ -84,31 +85,25 @@ export async function wire(config: MailConfig, base: ServiceBase): Promise<Wired
     logger,
     onChanged: async (orgId) => changed.refresh?.(orgId),
   });
+  const appender = new ImapAppender(policy);
+  // IMAP always; Gmail and Outlook each when its OAuth client is configured (added below).
+  const providers: Providers = {
+    imap: new ImapProvider({
+      credentials: (mailbox) => mailboxes.credentials(mailbox),
+      policy,
+      appender,
+      maxMessageBytes: config.MAIL_MAX_MESSAGE_BYTES,
+      pollIntervalMs: config.MAIL_POLL_INTERVAL_MS,
+    }),
+  };
   const sync = new MailboxSync({
     repos,
     outbox,
-    credentials: (mailbox) => mailboxes.credentials(mailbox),
-    settings: {
-      policy,
-      backlogDays: config.MAIL_BACKLOG_DAYS,
-      maxMessageBytes: config.MAIL_MAX_MESSAGE_BYTES,
-    },
-    logger,
-  });
-  // Gmail and Outlook, each when its OAuth client is configured.
-  const providers: ApiProviders = {};
-  const apiSync = new ApiSync({ repos, outbox, backlogDays: config.MAIL_BACKLOG_DAYS, logger });
-  const watchers = new Watchers({
-    repos,
-    sync,
-    apiSync,
     providers,
-    credentials: (mailbox) => mailboxes.credentials(mailbox),
-    policy,
-    pollIntervalMs: config.MAIL_POLL_INTERVAL_MS,
-    apiPollIntervalMs: config.MAIL_API_POLL_INTERVAL_MS,
+    backlogDays: config.MAIL_BACKLOG_DAYS,
     logger,
   });
+  const watchers = new Watchers({ repos, sync, providers, logger });
   const ownership = new Ownership({
     leases: new Leases(
       repos,
@@ -121,8 +116,7 @@ export async function wire(config: MailConfig, base: ServiceBase): Promise<Wired
     logger,
   });
   changed.refresh = (orgId) => ownership.refresh(orgId);
-  const appender = new ImapAppender(policy);
-  const outbound = new Outbound({ repos, outbox, mailboxes, providers, policy, appender, logger });
+  const outbound = new Outbound({ repos, outbox, providers, logger });
   const emails = new Emails({
     repos,
     mailboxes,
@@ -134,10 +128,11 @@ export async function wire(config: MailConfig, base: ServiceBase): Promise<Wired
   const google = googleSettingsOf(config);
   let gmail: { connect: GmailAuth; push: GmailPush } | undefined;
   if (google) {
-    providers.gmail = new GmailProvider(
+    providers.gmail = gmailProvider(
       google,
       mailboxes.grants,
       config.MAIL_MAX_MESSAGE_BYTES,
+      config.MAIL_API_POLL_INTERVAL_MS,
       logger,
     );
     const push = new GmailPush({
@@ -162,10 +157,11 @@ export async function wire(config: MailConfig, base: ServiceBase): Promise<Wired
   const microsoft = microsoftSettingsOf(config);
   let outlook: OutlookAuth | undefined;
   if (microsoft) {
-    providers.outlook = new OutlookProvider(
+    providers.outlook = outlookProvider(
       microsoft,
       mailboxes.grants,
       config.MAIL_MAX_MESSAGE_BYTES,
+      config.MAIL_API_POLL_INTERVAL_MS,
       logger,
     );
     outlook = new OutlookAuth({ settings: microsoft, repos, box, mailboxes, logger });

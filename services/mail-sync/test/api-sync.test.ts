@@ -1,5 +1,5 @@
-// The import and watcher of Gmail and Outlook mailboxes, over mail-sync's provider port with a
-// provider kept in memory: backlog, the cursor per batch, a sync cut half-way, a refused grant
+// The import and watcher of Gmail and Outlook mailboxes — the one sync loop and watcher, over
+// providers/api.ts with an API mailbox kept in memory: backlog, the cursor per batch, a sync cut half-way, a refused grant
 // (disconnected, then the same account reconnected), a removed mailbox. The adapters behind the
 // port are tested against loopback Google and Microsoft servers (gmail-*, outlook-*, graph-*).
 import { randomUUID } from 'node:crypto';
@@ -57,7 +57,7 @@ describe('the first sync of an API mailbox', () => {
     provider.deliver(customerMail(2), connected - 5 * 60_000);
     provider.deliver(customerMail(3), connected + 60_000);
     const mailbox = await gmailMailbox(new Date(connected));
-    const result = await h.apiSync.syncOnce(mailbox, provider.open(mailbox));
+    const result = await h.sync.syncOnce(mailbox);
     expect(result).toEqual({ imported: 2, stale: false });
     const stored = await h.emails(mailbox);
     expect(stored.map((e) => [e.subject, e.backlog, e.ref?.id]).sort()).toEqual([
@@ -77,14 +77,14 @@ describe('the first sync of an API mailbox', () => {
     for (let n = 1; n <= 5; n++) provider.deliver(customerMail(n), connected - (10 - n) * 60_000);
     const mailbox = await gmailMailbox(new Date(connected));
     provider.failAfterBatches = 1;
-    await expect(h.apiSync.syncOnce(mailbox, provider.open(mailbox))).rejects.toThrow(/cut/);
+    await expect(h.sync.syncOnce(mailbox)).rejects.toThrow(/cut/);
     expect((await h.emails(mailbox)).length).toBe(2);
     const cut = await h.repos.mailboxes.findOne({ _id: mailbox._id });
     expect(cut?.api_cursor?.token).toBe('2');
     expect(cut?.initialized_at).toBeUndefined();
 
     provider.failAfterBatches = Infinity;
-    expect(await h.apiSync.syncOnce(mailbox, provider.open(mailbox))).toEqual({
+    expect(await h.sync.syncOnce(mailbox)).toEqual({
       imported: 3,
       stale: false,
     });
@@ -98,13 +98,13 @@ describe('the first sync of an API mailbox', () => {
 describe('later syncs', () => {
   it('ask from the cursor and store each message once, whatever the provider repeats', async () => {
     const mailbox = await gmailMailbox(new Date(Date.now() - HOUR));
-    await h.apiSync.syncOnce(mailbox, provider.open(mailbox));
+    await h.sync.syncOnce(mailbox);
     const one = provider.deliver(customerMail(1));
     provider.deliver(customerMail(2));
-    expect((await h.apiSync.syncOnce(mailbox, provider.open(mailbox))).imported).toBe(2);
+    expect((await h.sync.syncOnce(mailbox)).imported).toBe(2);
     // The provider hands the first message over again (a replayed history page).
     provider.inbox.push(one);
-    expect((await h.apiSync.syncOnce(mailbox, provider.open(mailbox))).imported).toBe(0);
+    expect((await h.sync.syncOnce(mailbox)).imported).toBe(0);
     expect(provider.asked).toEqual([undefined, '0', '2']);
     const stored = await h.emails(mailbox);
     expect(stored.map((e) => [e.subject, e.backlog, e.status]).sort()).toEqual([
@@ -117,7 +117,7 @@ describe('later syncs', () => {
     const mailbox = await gmailMailbox();
     await h.repos.mailboxes.updateOne({ _id: mailbox._id }, { $set: { revision: 2 } });
     provider.deliver(customerMail(1));
-    expect(await h.apiSync.syncOnce(mailbox, provider.open(mailbox))).toEqual({
+    expect(await h.sync.syncOnce(mailbox)).toEqual({
       imported: 0,
       stale: true,
     });

@@ -17,7 +17,7 @@ import { uniqueName } from '../../platform/test/support/names.js';
 import { describeWithServer, env } from '../../platform/test/support/real-server.js';
 import { describeUnlessWaived } from '../../platform/test/support/waivers.js';
 import { openRepos } from '../src/adapters/repositories.js';
-import { INTERRUPTED_REASON, STALE_CLAIM_MS } from '../src/outbound.js';
+import { INTERRUPTED_REASON, STALE_CLAIM_MS } from '../src/domain/send-claim.js';
 import { SERVICE } from '../src/start.js';
 import {
   showingOutput,

@@ -8,7 +8,7 @@ import {
 import { eventually } from '../../../tests/fixtures/product.js';
 import { describeUnlessWaived } from '../../platform/test/support/waivers.js';
 import type { EmailDoc } from '../src/adapters/repositories.js';
-import { INTERRUPTED_REASON, STALE_CLAIM_MS } from '../src/outbound.js';
+import { INTERRUPTED_REASON, STALE_CLAIM_MS } from '../src/domain/send-claim.js';
 import {
   generatedEvent,
   orgWithMailbox,

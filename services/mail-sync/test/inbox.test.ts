@@ -82,7 +82,13 @@ describeUnlessWaived(server !== null, '', 'mail-sync Inbox API (GreenMail)', () 
       reply_body: REPLY_TEXT,
       from_address: customer.email,
       from_name: 'Sam Lee',
-      sources: [expect.objectContaining({ filename: 'hours.txt' })],
+      // The stored excerpt comes back as the Source's text.
+      sources: [
+        expect.objectContaining({
+          filename: 'hours.txt',
+          text: 'On Saturdays the shop opens at nine.',
+        }),
+      ],
     });
     const page = await list(orgId, { limit: 2, offset: 2 });
     expect(page.total).toBe(5);

@@ -12,7 +12,7 @@ import { parentOf, recordSpans } from '../../../tests/fixtures/span-recorder.js'
 import { microsoftSettingsOf } from '../src/adapters/microsoft.js';
 import type { EmailDoc } from '../src/adapters/repositories.js';
 import { loadMailConfig } from '../src/config.js';
-import { OutlookAuth } from '../src/outlook-auth.js';
+import { OutlookAuth } from '../src/accounts/outlook-auth.js';
 import {
   generatedEvent,
   REPLY_TEXT,

@@ -6,7 +6,7 @@ import { createLogger } from '@winzmail/platform';
 import { openDocumentStore, type DocumentStore } from '@winzmail/platform/store';
 import { Leases } from '../src/adapters/leases.js';
 import { openRepos, type MailboxDoc, type MailRepos } from '../src/adapters/repositories.js';
-import { Ownership, type WatcherSet } from '../src/ownership.js';
+import { Ownership, type WatcherSet } from '../src/inbound/ownership.js';
 import { describeWithServer, env } from '../../platform/test/support/real-server.js';
 import { uniqueName } from '../../platform/test/support/names.js';
 

@@ -4,7 +4,7 @@ import type { EventOutbox } from '@winzmail/platform/outbox';
 import type { Collection } from '@winzmail/platform/store';
 import type { events } from '@winzmail/proto';
 import type { GeneratedReplyDoc } from './adapters/repositories.js';
-import type { Entitlements } from './entitlements.js';
+import { NotEntitled } from './entitlements.js';
 import type { Replies } from './replies.js';
 
 /**
@@ -19,7 +19,6 @@ export class EmailReplies {
       generated: Collection<GeneratedReplyDoc>;
       outbox: EventOutbox;
       logger: Logger;
-      entitlements: Pick<Entitlements, 'entitled'>;
     },
   ) {}
 
@@ -27,22 +26,27 @@ export class EmailReplies {
     if (!event.needs_reply || event.reply_mode === 'none') return;
     // Checked before the model call (the costly part); the insert below is the real guard.
     if (await this.deps.generated.findOne({ _id: event.email_id })) return;
-    // No plan, no generation: the email stays as it is (pending) and nothing is lost.
-    if (!(await this.deps.entitlements.entitled(event.org_id))) {
+    let written: Awaited<ReturnType<Replies['generateTimed']>>;
+    try {
+      written = await this.deps.replies.generateTimed({
+        org_id: event.org_id,
+        from_address: event.from_address,
+        subject: event.subject,
+        body: event.body,
+        html: event.body_html,
+        thread: event.thread,
+      });
+    } catch (err) {
+      // No plan, no generation (decided before the model runs): the email stays as it is
+      // (pending) and nothing is lost.
+      if (!(err instanceof NotEntitled)) throw err;
       this.deps.logger.info(
         { orgId: event.org_id, emailId: event.email_id },
         'no reply generated: no active plan',
       );
       return;
     }
-    const { generated, modelMs } = await this.deps.replies.generateTimed({
-      org_id: event.org_id,
-      from_address: event.from_address,
-      subject: event.subject,
-      body: event.body,
-      html: event.body_html,
-      thread: event.thread,
-    });
+    const { generated, modelMs } = written;
     const at = nowIso();
     try {
       await this.deps.outbox.insertOne(
@@ -56,7 +60,6 @@ export class EmailReplies {
               org_id: event.org_id,
               occurred_at: at,
               email_id: event.email_id,
-              reply_body: generated.text,
               generated,
               model_ms: modelMs,
             },

@@ -36,9 +36,18 @@ export class Entitlements {
     return isEntitled(await this.docs.findOne({ _id: orgId }), now);
   }
 
-  /** Throws FAILED_PRECONDITION with the plain message when the AI may not write. */
+  /** Throws `NotEntitled` (FAILED_PRECONDITION, the plain message) when the AI may not write. */
   async require(orgId: string): Promise<void> {
-    if (!(await this.entitled(orgId)))
-      throw new AppError('FAILED_PRECONDITION', SUBSCRIPTION_NEEDED);
+    if (!(await this.entitled(orgId))) throw new NotEntitled();
+  }
+}
+
+/**
+ * No plan runs: the one refusal every path shares (chat shows its message; an email's reply is
+ * simply not written). Typed, so a caller tells it from a model's own FAILED_PRECONDITION.
+ */
+export class NotEntitled extends AppError {
+  constructor() {
+    super('FAILED_PRECONDITION', SUBSCRIPTION_NEEDED);
   }
 }

@@ -7,6 +7,7 @@ import {
   type Relatedness,
 } from '@winzmail/platform/llm';
 import type { Knowledge } from './adapters/knowledge.js';
+import type { SentencesOf } from './domain/passage-choice.js';
 
 /** Bounds of one Relatedness call (knowledge-ingestion refuses more). */
 const MAX_UNITS = 32;
@@ -35,9 +36,10 @@ export class Meaning {
     orgId: string,
     units: QuestionUnit[],
     passages: Passage[],
+    sentencesOf: SentencesOf = (p) => splitSentences(p.text),
   ): Promise<Relatedness | undefined> {
     const sentences = passages.flatMap((p) =>
-      splitSentences(p.text).map((text) => ({ text, heading: p.heading })),
+      sentencesOf(p).map((text) => ({ text, heading: p.heading })),
     );
     const unitTexts = units.slice(0, MAX_UNITS).map((u) => u.text);
     const some = sentences.slice(0, MAX_TEXTS);

@@ -28,7 +28,7 @@ import {
   type ResolvedLanguage,
 } from './domain/language.js';
 import { judgeRelevance, readReply, relevanceInput, type Relevance } from './domain/relevance.js';
-import { choosePassages, passageBest } from './domain/passage-choice.js';
+import { choosePassages, passageBest, type SentencesOf } from './domain/passage-choice.js';
 import { Meaning, type PassageMeaning } from './meaning.js';
 import { buildMessages, maxTokensFor } from './domain/prompt.js';
 import {
@@ -206,8 +206,16 @@ export class Replies {
 
     const units = questionUnits(question, subject);
     const refused = ask.kind === 'chat' && flags.size > 0;
-    const related = refused ? undefined : await this.meaning.ofPassages(orgId, units, candidates);
-    const sentencesOf = (p: Passage) => splitSentences(p.text);
+    // Each passage is split once per reply, however many steps read its sentences.
+    const split = new Map<Passage, string[]>();
+    const sentencesOf = (p: Passage): string[] => {
+      let sentences = split.get(p);
+      if (!sentences) split.set(p, (sentences = splitSentences(p.text)));
+      return sentences;
+    };
+    const related = refused
+      ? undefined
+      : await this.meaning.ofPassages(orgId, units, candidates, sentencesOf);
     const passages = choosePassages(candidates, related, this.deps.retrievalK, sentencesOf);
     const meaning: PassageMeaning = {
       relatedness: related,
@@ -259,7 +267,15 @@ export class Replies {
     });
     const relevance: Relevance = refused
       ? { relevant: true, reason: '', unitsLeft: [] }
-      : await this.judgeRelevance(orgId, completion.text, question, units, passages, meaning);
+      : await this.judgeRelevance(
+          orgId,
+          completion.text,
+          question,
+          units,
+          passages,
+          meaning,
+          sentencesOf,
+        );
     const grounded = grounding.grounded && relevance.relevant;
     recordGrounding({ ...grounding, grounded }, ask.kind === 'chat' ? 'chat' : 'email');
     if (!grounded) {
@@ -293,8 +309,9 @@ export class Replies {
         heading: p.heading,
         chunk_id: p.chunkId,
         number: p.number,
-        excerpt: p.text,
+        text: p.text,
         source_url: urls.get(p.chunkId) ?? '',
+        score: p.score,
       };
     });
     const generated: GeneratedText = {
@@ -335,6 +352,7 @@ export class Replies {
     units: QuestionUnit[],
     passages: Passage[],
     meaning: PassageMeaning,
+    sentencesOf: SentencesOf,
   ): Promise<Relevance> {
     const language = detectLanguage(question) || 'en';
     const byNumber = new Map(passages.map((p) => [p.number, p]));
@@ -361,7 +379,7 @@ export class Replies {
         passages: passages.map((p) => ({
           number: p.number,
           heading: p.heading,
-          sentences: splitSentences(p.text),
+          sentences: sentencesOf(p),
         })),
         terms: (t: string) => [...analyze(t, language), ...analyze(t, 'en')],
         passageBest: meaning.passageBest,

@@ -1,4 +1,4 @@
-import { bindService, type ServiceBinding } from '@winzmail/platform';
+import { bindService, sendPieces, type ServiceBinding } from '@winzmail/platform';
 import { services } from '@winzmail/proto';
 import type { Prompts } from './prompts.js';
 import type { Replies } from './replies.js';
@@ -17,18 +17,8 @@ export function replyRpc(prompts: Prompts, replies: Replies): ServiceBinding {
     },
     {},
     {
-      AnswerStream: async (req, send, ctx) => {
-        // Pieces are sent in order; the last event waits until every piece has been written.
-        let written = Promise.resolve();
-        const done = await replies.answer(req, {
-          onText: (delta) => {
-            written = written.then(() => send({ delta }));
-          },
-          signal: ctx.signal,
-        });
-        await written;
-        await send({ done });
-      },
+      AnswerStream: (req, send, ctx) =>
+        sendPieces(send, (onText) => replies.answer(req, { onText, signal: ctx.signal })),
     },
   );
 }

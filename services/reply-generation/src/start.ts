@@ -56,7 +56,6 @@ export function start(
       generated: repos.generated,
       outbox,
       logger,
-      entitlements,
     });
     return {
       bindings: [replyRpc(prompts, replies)],

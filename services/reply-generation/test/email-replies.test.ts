@@ -9,6 +9,7 @@ import { SHOP_DOCS } from '../../../tests/fixtures/knowledge-base.js';
 import { eventually } from '../../../tests/fixtures/product.js';
 import type { GeneratedReplyDoc } from '../src/adapters/repositories.js';
 import { EmailReplies } from '../src/email-replies.js';
+import { NotEntitled } from '../src/entitlements.js';
 import type { Replies } from '../src/replies.js';
 import { startHarness, type Harness } from './support/harness.js';
 
@@ -73,9 +74,10 @@ describe('mail.received → reply.generated', () => {
     await received(emailId);
     const event = await generatedFor(emailId);
     expect(event).toMatchObject({ org_id: orgId, email_id: emailId });
-    expect(event.reply_body.length).toBeGreaterThan(0);
+    // The reply's text travels once, in generated (reply_body is gone from the event).
+    expect(event).not.toHaveProperty('reply_body');
+    expect(event.generated!.text.length).toBeGreaterThan(0);
     expect(event.generated).toMatchObject({
-      text: event.reply_body,
       model: 'grounded-composer',
       grounded: true,
       abstained: false,
@@ -227,10 +229,11 @@ describe('EmailReplies without a plan', () => {
   it('writes no reply and publishes nothing (the email stays as it is)', async () => {
     const calls: string[] = [];
     const replies = new EmailReplies({
+      // Replies refuses before its model runs (the harness's plan test shows that end to end).
       replies: {
         generateTimed: async () => {
-          calls.push('model');
-          throw new Error('must not be called');
+          calls.push('refused');
+          throw new NotEntitled();
         },
       } as unknown as Replies,
       generated: { findOne: async () => null } as unknown as Collection<GeneratedReplyDoc>,
@@ -240,7 +243,6 @@ describe('EmailReplies without a plan', () => {
         },
       } as unknown as EventOutbox,
       logger: createLogger({ service: 'test', level: 'silent' }),
-      entitlements: { entitled: async () => false },
     });
     await replies.onMailReceived({
       event_id: 'e',
@@ -255,6 +257,6 @@ describe('EmailReplies without a plan', () => {
       body: 'b',
       body_html: '',
     } as EventMap['mail.received']);
-    expect(calls).toEqual([]);
+    expect(calls).toEqual(['refused']);
   });
 });

@@ -52,6 +52,6 @@ describe.each(ATTEMPTS)('$where attempt $id', (attempt) => {
       expect(text).not.toContain(s.toLowerCase());
     }
     if (poisoned) expect(reply.sources.map((s) => s.document_id)).not.toContain(poisoned);
-    for (const s of reply.sources) expect(s.excerpt).not.toContain(CANARY);
+    for (const s of reply.sources) expect(s.text).not.toContain(CANARY);
   });
 });

@@ -120,7 +120,7 @@ describe('TryPrompt', () => {
     });
     expect(tried.text).toContain('Cheers from the try-it panel');
     expect(tried.sources.length).toBeGreaterThan(0);
-    expect(tried.sources[0]!.excerpt).toContain('PostNL');
+    expect(tried.sources[0]!.text).toContain('PostNL');
     expect(await h.reply.GetPrompt({ org_id: orgId })).toEqual(before);
   });
 

@@ -51,7 +51,7 @@ describe('citations', () => {
     for (const s of reply.sources) {
       expect(retrievedIds.has(s.chunk_id)).toBe(true);
       expect(docsA.has(s.document_id)).toBe(true);
-      expect(retrieved.find((r) => r.chunk_id === s.chunk_id)!.text).toBe(s.excerpt);
+      expect(retrieved.find((r) => r.chunk_id === s.chunk_id)!.text).toBe(s.text);
     }
     // The customer's email carries no markers: staff see the sources in the Inbox.
     expect(reply.text).not.toMatch(/\[\d+\]/);
@@ -143,7 +143,7 @@ describe('exclusions', () => {
     const reply = await email(orgId, 'Do you ship abroad with DHL to Germany?');
     expect(reply.screening).toEqual({ passed: false, flags: ['exclusion'] });
     expect(reply.text).not.toContain('DHL');
-    for (const s of reply.sources) expect(s.excerpt).not.toContain('DHL');
+    for (const s of reply.sources) expect(s.text).not.toContain('DHL');
   });
 });
 
@@ -167,7 +167,7 @@ describe('Answer (chat)', () => {
       question: 'And how long do bank transfers take?',
       history: [{ message: 'Can I return an unused item?', response: 'Yes, within 30 days [1].' }],
     });
-    expect(answer.sources.some((s) => s.excerpt.includes('three to five working days'))).toBe(true);
+    expect(answer.sources.some((s) => s.text.includes('three to five working days'))).toBe(true);
     expect(answer.grounded).toBe(true);
     // A chat answer keeps its markers, each naming a listed source (chat shows each reader theirs).
     const cited = new Set([...answer.text.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1])));

@@ -11,7 +11,6 @@ export type * from '../winzmail/replygeneration/v1/PromptConfig.js';
 export type * from '../winzmail/replygeneration/v1/ReplyGeneration.js';
 export type * from '../winzmail/replygeneration/v1/Screening.js';
 export type * from '../winzmail/replygeneration/v1/SetPromptRequest.js';
-export type * from '../winzmail/replygeneration/v1/Source.js';
 export type * from '../winzmail/replygeneration/v1/ThreadMessage.js';
 export type * from '../winzmail/replygeneration/v1/TryPromptRequest.js';
 export type * from '../winzmail/replygeneration/v1/Usage.js';

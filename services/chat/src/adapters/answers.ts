@@ -1,4 +1,4 @@
-import { createServiceClient, type ServiceClient } from '@winzmail/platform';
+import { createServiceClient, readPieces, type ServiceClient } from '@winzmail/platform';
 import { services, type replyGeneration } from '@winzmail/proto';
 
 type Definition = ReturnType<typeof services.replyGeneration>['service'];
@@ -22,12 +22,7 @@ export function answersClient(address: string, deadlineMs: number): Answers {
   return {
     answer: async (request, onText, signal) => {
       if (!onText) return client.call.Answer(request);
-      const events = client.stream.AnswerStream(request, signal ? { signal } : {});
-      for await (const event of events) {
-        if (event.delta) onText(event.delta);
-        if (event.done) return event.done;
-      }
-      throw new Error('the answer stream ended without its result');
+      return readPieces(client.stream.AnswerStream(request, signal ? { signal } : {}), onText);
     },
     close: () => client.close(),
   };

@@ -1,5 +1,5 @@
 import type { Collection, Doc, DocumentStore } from '@winzmail/platform/store';
-import type { chat } from '@winzmail/proto';
+import type { StoredSource } from '../domain/sources.js';
 
 /** One question and its answer. `conv` is 'staff' or 'v:<visitor id>'. */
 export interface ChatDoc extends Doc {
@@ -7,7 +7,7 @@ export interface ChatDoc extends Doc {
   conv: string;
   message: string;
   response: string;
-  sources: chat.ChatSource[];
+  sources: StoredSource[];
   created_at: string;
 }
 

@@ -1,20 +1,21 @@
 import { describe, expect, it } from '@jest/globals';
-import type { replyGeneration } from '@winzmail/proto';
-import { readerText, sourcesFor } from './sources.js';
+import type { knowledge } from '@winzmail/proto';
+import { readerText, shownSource, sourcesFor } from './sources.js';
 
 const source = (
   number: number,
   filename: string,
   sourceUrl = '',
   heading = '',
-): replyGeneration.Source__Output => ({
+): knowledge.Source__Output => ({
   number,
   filename,
   heading,
   source_url: sourceUrl,
   document_id: `doc-${number}`,
   chunk_id: `chunk-${number}`,
-  excerpt: 'text',
+  text: 'text',
+  score: 1,
 });
 
 const cited = [
@@ -24,28 +25,55 @@ const cited = [
 ];
 
 describe('sourcesFor', () => {
-  it('gives staff every cited document, by id, with the section', () => {
+  it('gives staff every cited document, by id, with the section, and no passage text', () => {
     expect(sourcesFor('staff', cited)).toEqual([
-      { number: 1, title: 'pricing.pdf — Plans', document_id: 'doc-1', url: '' },
+      {
+        number: 1,
+        document_id: 'doc-1',
+        filename: 'pricing.pdf',
+        heading: 'Plans',
+        source_url: '',
+      },
       {
         number: 2,
-        title: 'Shipping — Example',
         document_id: 'doc-2',
-        url: 'https://example.com/shipping',
+        filename: 'Shipping — Example',
+        heading: '',
+        source_url: 'https://example.com/shipping',
       },
-      { number: 3, title: 'odd', document_id: 'doc-3', url: '' },
+      { number: 3, document_id: 'doc-3', filename: 'odd', heading: '', source_url: '' },
     ]);
   });
 
-  it('gives a visitor only scraped web pages, by title and address, never a document id', () => {
+  it('gives a visitor only scraped web pages, by name and address, never a document id', () => {
     expect(sourcesFor('visitor', cited)).toEqual([
       {
         number: 2,
-        title: 'Shipping — Example',
         document_id: '',
-        url: 'https://example.com/shipping',
+        filename: 'Shipping — Example',
+        heading: '',
+        source_url: 'https://example.com/shipping',
       },
     ]);
+  });
+});
+
+describe('shownSource', () => {
+  it('reads an answer kept in the former shape: its title stands as the name', () => {
+    expect(
+      shownSource({ number: 1, title: 'pricing.pdf — Plans', document_id: 'doc-1', url: '' }),
+    ).toEqual({
+      number: 1,
+      document_id: 'doc-1',
+      filename: 'pricing.pdf — Plans',
+      heading: '',
+      source_url: '',
+    });
+  });
+
+  it('keeps a source in today’s shape as it is', () => {
+    const [staff] = sourcesFor('staff', cited);
+    expect(shownSource(staff!)).toEqual(staff);
   });
 });
 

@@ -1,21 +1,25 @@
 import type { RequestHandler, Response } from 'express';
-import { LRUCache } from 'lru-cache';
-import { AppError, isAppError, notFound, unauthenticated } from '@winzmail/platform';
+import { notFound, unauthenticated } from '@winzmail/platform';
 import type { chat } from '@winzmail/proto';
-import type { ChatClient } from '../clients/chat.js';
-import type { IdentityClient } from '../clients/identity.js';
 import { authOf } from './auth.js';
 
 /**
  * Who a chat call is for. With an `Org-Token` header it is the website chat (spec section 6):
  * the organisation's id is public, so the visitor is whoever holds the `Visitor-Token` the chat
  * service signed. Without it, the staff chat of the signed-in organisation.
+ *
+ * Whether a website visitor may use the chat (the organisation exists, the page's origin is one
+ * it allows, the token is chat's own) is chat's decision, made once on the call itself: the
+ * gateway passes the origin and maps chat's status to the HTTP answer. Here only the headers'
+ * shape is checked, so that nonsense never leaves the gateway.
  */
 export interface ChatCaller {
   orgId: string;
   public: boolean;
   /** The Visitor-Token header ('' when absent or staff). */
   visitorToken: string;
+  /** The Origin header of a website visitor's page ('' when absent or staff). */
+  origin: string;
 }
 
 export const ORG_TOKEN = 'Org-Token';
@@ -29,50 +33,12 @@ export const chatCallerOf = (res: Response): ChatCaller => res.locals.chatCaller
 
 export const conversationOf = (caller: ChatCaller): chat.Conversation =>
   caller.public
-    ? { org_id: caller.orgId, visitor_token: caller.visitorToken }
+    ? { org_id: caller.orgId, visitor_token: caller.visitorToken, origin: caller.origin }
     : { org_id: caller.orgId, staff: true };
 
-/** What the public chat needs to know of an organisation, kept for a while per replica. */
-export interface PublicOrg {
-  name: string;
-  allowedOrigins: string[];
-}
-
-export class PublicOrgs {
-  private readonly cache = new LRUCache<string, PublicOrg>({ max: 10_000, ttl: 30_000 });
-
-  constructor(
-    private readonly identity: IdentityClient,
-    private readonly chat: ChatClient,
-  ) {}
-
-  async get(orgId: string): Promise<PublicOrg> {
-    const known = this.cache.get(orgId);
-    if (known) return known;
-    const [org, settings] = await Promise.all([
-      this.identity.GetOrg({ org_id: orgId }).catch((err: unknown) => {
-        throw isAppError(err) && err.code === 'NOT_FOUND' ? notFound('Chatbot not found.') : err;
-      }),
-      this.chat.GetWidgetSettings({ org_id: orgId }),
-    ]);
-    const entry = { name: org.name, allowedOrigins: settings.allowed_origins };
-    this.cache.set(orgId, entry);
-    return entry;
-  }
-
-  /** A settings change on this replica applies at once (others within the cache's 30 s). */
-  forget(orgId: string): void {
-    this.cache.delete(orgId);
-  }
-}
-
-/**
- * Resolves the caller into res.locals.chatCaller: the website chat (an existing organisation,
- * called from a page it allows) or the signed-in staff.
- */
+/** Resolves the caller into res.locals.chatCaller: a website visitor or the signed-in staff. */
 export function chatAccess(
   auth: RequestHandler,
-  orgs: PublicOrgs,
   { visitorRequired }: { visitorRequired: boolean },
 ): RequestHandler {
   return (req, res, next) => {
@@ -87,6 +53,7 @@ export function chatAccess(
           orgId: authOf(res).orgId,
           public: false,
           visitorToken: '',
+          origin: '',
         } satisfies ChatCaller;
         next();
       });
@@ -102,17 +69,12 @@ export function chatAccess(
       next(unauthenticated('This chat session is not valid. Please reload the page.'));
       return;
     }
-    orgs.get(orgId).then(
-      (org) => {
-        const origin = req.get('origin');
-        if (org.allowedOrigins.length > 0 && (!origin || !org.allowedOrigins.includes(origin))) {
-          next(new AppError('PERMISSION_DENIED', 'This website is not allowed to use this chat.'));
-          return;
-        }
-        res.locals.chatCaller = { orgId, public: true, visitorToken } satisfies ChatCaller;
-        next();
-      },
-      (err: unknown) => next(err),
-    );
+    res.locals.chatCaller = {
+      orgId,
+      public: true,
+      visitorToken,
+      origin: req.get('origin') ?? '',
+    } satisfies ChatCaller;
+    next();
   };
 }

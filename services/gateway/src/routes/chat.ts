@@ -1,7 +1,7 @@
 import cors from 'cors';
 import { Router, type RequestHandler } from 'express';
-import { invalid, isAppError, type Logger } from '@winzmail/platform';
-import type { chat } from '@winzmail/proto';
+import { invalid, isAppError, readPieces, type Logger } from '@winzmail/platform';
+import type { chat, knowledge } from '@winzmail/proto';
 import type { ChatClient, ChatStreams } from '../clients/chat.js';
 import type { ReplyClient } from '../clients/reply.js';
 import { RTL_LANGUAGES, uiLanguageOf } from '../domain/ui-language.js';
@@ -12,7 +12,6 @@ import {
   conversationOf,
   ORG_TOKEN,
   VISITOR_TOKEN,
-  type PublicOrgs,
 } from '../http/chat-access.js';
 import { askLimits, readLimit, visitorLimit, type ChatLimits } from '../http/chat-limits.js';
 import { openEventStream, sendEvent, wantsEventStream } from '../http/sse.js';
@@ -135,24 +134,26 @@ registry.registerPath({
   },
 });
 
+/** A source as the web app and the widget read it (schemas/chat.ts): mapped here, once. */
+const chatSource = (s: knowledge.Source__Output) => ({
+  number: s.number,
+  title: s.heading ? `${s.filename} — ${s.heading}` : s.filename,
+  document_id: s.document_id,
+  url: s.source_url,
+});
+
 const chatMessage = (m: chat.ChatMessage__Output) => ({
   id: m.id,
   message: m.message,
   response: m.response,
   created_at: m.created_at,
-  sources: m.sources.map((s) => ({
-    number: s.number,
-    title: s.title,
-    document_id: s.document_id,
-    url: s.url,
-  })),
+  sources: m.sources.map(chatSource),
 });
 
 export interface ChatRouteDeps {
   auth: RequestHandler;
   chat: ChatClient;
   streams: ChatStreams;
-  orgs: PublicOrgs;
   reply?: ReplyClient;
   limits: ChatLimits;
   answerDeadlineMs: number;
@@ -165,7 +166,7 @@ export interface ChatRouteDeps {
  * and the bearer header is not allowed cross-origin.
  */
 export function chatRoutes(deps: ChatRouteDeps): Router {
-  const { auth, chat, orgs } = deps;
+  const { auth, chat } = deps;
   const router = Router();
   const publicCors = cors({
     origin: true,
@@ -174,8 +175,8 @@ export function chatRoutes(deps: ChatRouteDeps): Router {
     exposedHeaders: ['Retry-After', 'RateLimit', 'RateLimit-Policy'],
     maxAge: 600,
   });
-  const visitor = chatAccess(auth, orgs, { visitorRequired: true });
-  const anyone = chatAccess(auth, orgs, { visitorRequired: false });
+  const visitor = chatAccess(auth, { visitorRequired: true });
+  const anyone = chatAccess(auth, { visitorRequired: false });
   for (const path of ['/chat/ask', '/chat/history', '/chat/clear', '/chat/visitor']) {
     router.options(path, publicCors);
   }
@@ -200,20 +201,25 @@ export function chatRoutes(deps: ChatRouteDeps): Router {
       // A visitor who leaves stops the answer (and the model) at once.
       const abort = new AbortController();
       res.on('close', () => abort.abort());
-      const events = deps.streams
-        .AskStream(request, { ...deadline, signal: abort.signal })
-        [Symbol.asyncIterator]();
-      // Refusals (a bad token, a missing organisation) arrive before any text: they keep their
-      // HTTP status, so the stream opens only with the first piece of the answer.
-      let next = await events.next();
-      openEventStream(res);
+      // Refusals (a missing organisation, a site not allowed, a bad token) arrive before any
+      // text: they keep their HTTP status, so the stream opens only with the first event.
+      let opened = false;
+      const open = () => {
+        if (!opened) openEventStream(res);
+        opened = true;
+      };
       try {
-        for (; !next.done; next = await events.next()) {
-          const event = next.value;
-          if (event.delta) sendEvent(res, 'delta', { text: event.delta });
-          if (event.done) sendEvent(res, 'done', chatMessage(event.done));
-        }
+        const done = await readPieces(
+          deps.streams.AskStream(request, { ...deadline, signal: abort.signal }),
+          (text) => {
+            open();
+            sendEvent(res, 'delta', { text });
+          },
+        );
+        open();
+        sendEvent(res, 'done', chatMessage(done));
       } catch (err) {
+        if (!opened) throw err;
         if (!abort.signal.aborted) {
           if (!isAppError(err)) deps.logger.error({ err }, 'chat answer stream failed');
           sendEvent(res, 'error', {
@@ -253,20 +259,26 @@ export function chatRoutes(deps: ChatRouteDeps): Router {
   router.post('/chat/visitor', publicCors, anyone, visitorLimit(deps.limits), async (_req, res) => {
     const caller = chatCallerOf(res);
     if (!caller.public) throw invalid(`The ${ORG_TOKEN} header is required.`);
-    const { visitor_token } = await chat.StartVisitor({ org_id: caller.orgId });
+    const { visitor_token } = await chat.StartVisitor({
+      org_id: caller.orgId,
+      origin: caller.origin,
+    });
     res.status(201).json({ visitor_token });
   });
 
   router.get('/chat/widget-config', publicCors, anyone, async (_req, res) => {
-    const { orgId } = chatCallerOf(res);
-    const [org, prompt] = await Promise.all([
-      orgs.get(orgId),
-      deps.reply ? deps.reply.GetPrompt({ org_id: orgId }) : undefined,
+    const caller = chatCallerOf(res);
+    // Both at once; chat's refusal (no organisation, a site not allowed) is the answer first.
+    const [config, prompt] = await Promise.allSettled([
+      chat.GetWidgetConfig({ org_id: caller.orgId, origin: caller.origin, staff: !caller.public }),
+      deps.reply ? deps.reply.GetPrompt({ org_id: caller.orgId }) : undefined,
     ]);
-    const language = uiLanguageOf(prompt?.language ?? '');
+    if (config.status === 'rejected') throw config.reason;
+    if (prompt.status === 'rejected') throw prompt.reason;
+    const language = uiLanguageOf(prompt.value?.language ?? '');
     res
       .set('Cache-Control', 'no-cache')
-      .json({ org_name: org.name, language, rtl: RTL_LANGUAGES.has(language) });
+      .json({ org_name: config.value.org_name, language, rtl: RTL_LANGUAGES.has(language) });
   });
 
   router.get('/chat/widget-settings', auth, async (_req, res) => {
@@ -280,7 +292,6 @@ export function chatRoutes(deps: ChatRouteDeps): Router {
       org_id: orgId,
       settings: { allowed_origins: bodyOf(WidgetSettings, res.locals).allowed_origins },
     });
-    orgs.forget(orgId);
     res.json({ allowed_origins: saved.allowed_origins });
   });
 

@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import type { replyGeneration } from '@winzmail/proto';
+import type { knowledge, replyGeneration } from '@winzmail/proto';
 import type { ReplyClient } from '../clients/reply.js';
 import { authOf } from '../http/auth.js';
 import { bodyOf, validateBody } from '../http/validate.js';
@@ -39,14 +39,14 @@ registry.registerPath({
   },
 });
 
-/** The REST shape of a passage a reply cites. */
-export const replySource = (s: replyGeneration.Source__Output) => ({
+/** The REST shape of a passage a reply cites (its text is the public `excerpt`). */
+export const replySource = (s: knowledge.Source__Output) => ({
   document_id: s.document_id,
   filename: s.filename,
   heading: s.heading,
   chunk_id: s.chunk_id,
   number: s.number,
-  excerpt: s.excerpt,
+  excerpt: s.text,
 });
 
 /** The REST shape of a generated reply (the usage figures stay inside). */

@@ -70,7 +70,7 @@ export async function settled(
 
 /** The service's gRPC Search, as reply-generation and chat call it. */
 export function searchClient(address: string): {
-  search(org_id: string, query: string, k?: number): Promise<knowledge.SearchHit__Output[]>;
+  search(org_id: string, query: string, k?: number): Promise<knowledge.Source__Output[]>;
   close(): void;
 } {
   const Ctor = services.knowledge();

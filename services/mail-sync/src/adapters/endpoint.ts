@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { classifyAddress, ipLiteralHost, type AddressPolicy } from '@winzmail/platform/net';
+import type { MailConfig } from '../config.js';
 import { MailConnectError } from './connect-errors.js';
 
 /** The server settings that decide which hosts and transports a mailbox may use. */
@@ -60,3 +61,11 @@ export async function resolveEndpoint(
     timeoutMs: policy.timeoutMs,
   };
 }
+
+/** Which mail servers a mailbox may use, and how long a connection may take. */
+export const netPolicyOf = (config: MailConfig): MailNetPolicy => ({
+  allowLoopback: config.MAIL_ALLOW_LOOPBACK,
+  allowPrivate: config.MAIL_ALLOW_PRIVATE,
+  allowInsecure: config.MAIL_ALLOW_INSECURE,
+  timeoutMs: config.MAIL_TIMEOUT_MS,
+});

@@ -1,15 +1,16 @@
 import type { gmail_v1 } from '@googleapis/gmail';
 import { AppError } from '@winzmail/platform';
-import type { EmailDoc } from './repositories.js';
+import type { EmailDoc } from '../domain/records.js';
 import type { OutgoingMail } from '../domain/reply-message.js';
 import {
   GrantError,
+  SendError,
   type ApiMailbox,
-  type ChangeBatch,
   type FetchedMessage,
+  type TokenBatch,
 } from '../providers/port.js';
 import { googleReason, googleStatus, isRevoked } from './google.js';
-import { composeMail, SendError } from './smtp.js';
+import { composeMail } from './smtp.js';
 
 /** Messages fetched per batch (each is one messages.get). */
 const BATCH = 25;
@@ -27,7 +28,7 @@ export class GmailMailbox implements ApiMailbox {
     private readonly maxBytes: number,
   ) {}
 
-  async *changes(cursor: string | undefined, since: Date): AsyncIterable<ChangeBatch> {
+  async *changes(cursor: string | undefined, since: Date): AsyncIterable<TokenBatch> {
     if (cursor !== undefined) {
       const fromHistory = await this.guard(() => this.historyPages(cursor));
       if (fromHistory) {
@@ -120,9 +121,7 @@ export class GmailMailbox implements ApiMailbox {
     return pages;
   }
 
-  private async *fetchPages(
-    pages: { ids: string[]; cursor: string }[],
-  ): AsyncIterable<ChangeBatch> {
+  private async *fetchPages(pages: { ids: string[]; cursor: string }[]): AsyncIterable<TokenBatch> {
     for (const page of pages) {
       const ids = [...new Set(page.ids)];
       for (let i = 0; i < ids.length; i += BATCH) {
@@ -141,7 +140,7 @@ export class GmailMailbox implements ApiMailbox {
    * listing: mail arriving meanwhile is seen again by the next history sync (and dropped as a
    * repeat), never missed.
    */
-  private async *listSince(since: Date): AsyncIterable<ChangeBatch> {
+  private async *listSince(since: Date): AsyncIterable<TokenBatch> {
     const profile = await this.guard(() => this.api.users.getProfile({ userId: 'me' }));
     const historyId = profile.data.historyId ?? '';
     const ids: string[] = [];

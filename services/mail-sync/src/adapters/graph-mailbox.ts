@@ -1,13 +1,13 @@
 import { AppError } from '@winzmail/platform';
 import type { OutgoingMail } from '../domain/reply-message.js';
+import type { EmailDoc } from '../domain/records.js';
 import {
   GrantError,
+  SendError,
   type ApiMailbox,
-  type ChangeBatch,
   type FetchedMessage,
+  type TokenBatch,
 } from '../providers/port.js';
-import type { EmailDoc } from './repositories.js';
-import { SendError } from './smtp.js';
 
 /** A Graph access token; `force` asks for a fresh one (after a 401). */
 export type TokenSource = (force: boolean) => Promise<string>;
@@ -41,7 +41,7 @@ export class GraphMailbox implements ApiMailbox {
     private readonly timeoutMs: number,
   ) {}
 
-  async *changes(cursor: string | undefined, since: Date): AsyncIterable<ChangeBatch> {
+  async *changes(cursor: string | undefined, since: Date): AsyncIterable<TokenBatch> {
     let next: string | undefined = cursor;
     if (next) {
       // A deltaLink Graph no longer knows (410): list again from `since`.
@@ -106,7 +106,7 @@ export class GraphMailbox implements ApiMailbox {
     return draft;
   }
 
-  private async *pages(first: DeltaPage): AsyncIterable<ChangeBatch> {
+  private async *pages(first: DeltaPage): AsyncIterable<TokenBatch> {
     let page: DeltaPage = first;
     for (;;) {
       const ids = (page.value ?? []).filter((m) => m.id && !m['@removed']).map((m) => m.id!);

@@ -1,6 +1,6 @@
 import type { ImapFlow, SearchObject } from 'imapflow';
 import type { MailCredentials } from '../domain/types.js';
-import { KeyedQueue } from '../keyed-queue.js';
+import { KeyedQueue } from '../domain/keyed-queue.js';
 import type { MailNetPolicy } from './endpoint.js';
 import { findOrCreateFolder, openImap, type FolderRole } from './imap.js';
 

@@ -89,6 +89,22 @@ export async function connectImap(
   return client;
 }
 
+/** How long a clean logout may take before the socket is simply closed. */
+const LOGOUT_LIMIT_MS = 2_000;
+
+/** Logs out, or closes the socket when the server does not answer in time. */
+export async function closeClient(client: ImapFlow): Promise<void> {
+  if (client.usable) {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      client.logout().catch(() => undefined),
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, LOGOUT_LIMIT_MS))),
+    ]);
+    clearTimeout(timer);
+  }
+  client.close();
+}
+
 /** Checks the settings: connect, log in, log out. */
 export async function verifyImap(creds: MailCredentials, policy: MailNetPolicy): Promise<void> {
   const client = await openImap(creds, policy);

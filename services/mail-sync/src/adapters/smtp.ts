@@ -5,25 +5,12 @@ import type { OutgoingMail } from '../domain/reply-message.js';
 import type { MailCredentials } from '../domain/types.js';
 import { classifyConnectError, MailConnectError } from './connect-errors.js';
 import { resolveEndpoint, type MailNetPolicy } from './endpoint.js';
+import { SendError } from '../providers/port.js';
+
+export { SendError } from '../providers/port.js';
 
 export const smtpServerName = (creds: Pick<MailCredentials, 'smtp_host' | 'smtp_port'>): string =>
   `SMTP server ${creds.smtp_host}:${creds.smtp_port}`;
-
-/**
- * Why a message did not go out. `not_sent`: certainly not delivered (no connection, login
- * refused, or the server answered no) — it may be tried again. `unknown`: the connection broke
- * while the message was being handed over, so the server may have it — sending again could send
- * it twice.
- */
-export class SendError extends Error {
-  constructor(
-    readonly outcome: 'not_sent' | 'unknown',
-    message: string,
-  ) {
-    super(message);
-    this.name = 'SendError';
-  }
-}
 
 interface SmtpFailure {
   code?: unknown;

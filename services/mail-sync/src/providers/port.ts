@@ -1,62 +1,144 @@
-import type { EmailDoc, MailboxDoc } from '../adapters/repositories.js';
+import type { EmailDoc, MailboxDoc, MailboxDraftRef } from '../domain/records.js';
 import type { OutgoingMail } from '../domain/reply-message.js';
-import type { ProviderRef } from '../domain/types.js';
+import type { ApiCursor, ProviderRef, SyncCursor } from '../domain/types.js';
 
 /**
- * The port every API mailbox (Gmail, Microsoft Graph) sits behind. mail-sync's import, reply and
- * draft flow is the IMAP one; only reading new mail and handing over a reply differ. IMAP keeps
- * its own connection-oriented path (IDLE, UIDs, APPEND).
+ * The one port every mailbox sits behind — IMAP/SMTP, Gmail, Microsoft Graph — so the watcher,
+ * the sync loop (cursor, backlog, storing) and the send path exist once (inbound/, outbound/).
+ * A provider is one adapter file in providers/. Where the kinds differ (a long-lived IMAP
+ * connection that IDLEs; an API asked by polling), the session says so (listen, closed).
  */
 
 export type { ProviderRef } from '../domain/types.js';
 
+/** What the server's envelope says of a message (IMAP): its record when the content is unreadable. */
+export interface Envelope {
+  date?: Date | string | undefined;
+  subject?: string | undefined;
+  messageId?: string | undefined;
+  inReplyTo?: string | undefined;
+  from?: EnvelopeAddress[] | undefined;
+  replyTo?: EnvelopeAddress[] | undefined;
+  to?: EnvelopeAddress[] | undefined;
+}
+export interface EnvelopeAddress {
+  name?: string | undefined;
+  address?: string | undefined;
+}
+
 /** One new INBOX message as the provider hands it over. */
 export interface FetchedMessage {
-  ref: ProviderRef;
-  /** The RFC 822 message (Gmail format=raw; Graph /$value); only its headers when `unreadable`. */
+  /** The RFC 822 message (IMAP source, Gmail format=raw, Graph /$value); only its headers when `unreadable`. */
   raw: Buffer;
   /** When the provider received it (ms since the epoch): decides backlog and the week chart. */
   arrivedAt: number;
   /** Why the content was not downloaded (too large): recorded with the message, never answered. */
   unreadable?: string;
+  /** An API mailbox's id and thread of the message (replies go into its thread). */
+  ref?: ProviderRef;
+  /** IMAP: the message's UID and envelope. */
+  uid?: number;
+  envelope?: Envelope;
 }
 
+/** Where the next sync resumes, in the mailbox record's field for this kind of provider. */
+export type SyncPosition =
+  { cursor: Omit<SyncCursor, 'synced_at'> } | { api_cursor: Omit<ApiCursor, 'synced_at'> };
+
 /**
- * New messages and where the next sync resumes; the cursor is saved once the batch is stored.
- * No cursor: the batch is no point to resume from (a first listing half-way).
+ * New messages and where the next sync resumes; the position is saved once the batch is stored.
+ * No position: the batch is no point to resume from (a first listing half-way, part of a FETCH).
  */
 export interface ChangeBatch {
   messages: FetchedMessage[];
-  cursor?: string;
+  position?: SyncPosition;
 }
 
+/** A connection to one mailbox, for syncs (a watcher keeps it between them). */
+export interface MailboxSession {
+  /**
+   * INBOX messages added since the mailbox's stored position, oldest first, in batches; on the
+   * first sync (no initialized_at) what arrived in the last `backlogDays`. Messages may repeat
+   * across batches or syncs: the store's unique key drops them.
+   */
+  changes(mailbox: MailboxDoc, backlogDays: number): AsyncIterable<ChangeBatch>;
+  /**
+   * After a sync: asks the server to announce new mail. 'idle' when it will (IMAP IDLE: the
+   * provider's onNewMail is called); 'polling' when only the next poll finds it.
+   */
+  listen(): 'idle' | 'polling';
+  /** Settles when the connection is lost (the watcher reconnects); none for a stateless API. */
+  readonly closed?: Promise<void>;
+  /** False once the connection is gone. */
+  readonly usable: boolean;
+  close(): Promise<void>;
+}
+
+/** Why a connect or a sync failed, as the mailbox shows it. */
+export interface SyncFailure {
+  /** What callers waiting for a check hear. */
+  error: unknown;
+  /** What the mailbox's watch records (Email configuration). */
+  reason: string;
+  /** The server refused the login: retried more slowly. */
+  auth: boolean;
+  /** A failure the reason explains (a refused connection): not logged as a fault. */
+  expected: boolean;
+}
+
+/** A reply handed over. */
+export interface SentReply {
+  /** The Message-ID the provider gave the reply; '' when it does not say (mail.messageId holds). */
+  messageId: string;
+  /** Stores a copy in the mailbox's Sent (IMAP; the APIs keep their own): after the send is recorded. */
+  keepCopy?: () => Promise<unknown>;
+}
+
+/** Where a draft was stored: the folder and UID (IMAP) or the provider's id. */
+export type DraftPlace = Omit<MailboxDraftRef, 'message_id'>;
+
+/** One kind of mailbox (IMAP, Gmail, Outlook): reads, sends and drafts for every mailbox of it. */
+export interface MailProvider {
+  /** How often its mailboxes are asked for changes (under IMAP IDLE: the re-check). */
+  readonly pollIntervalMs: number;
+  /** Opens a session; `onNewMail` is called when the server announces mail. */
+  connect(mailbox: MailboxDoc, onNewMail?: () => void): Promise<MailboxSession>;
+  /** What a failure of connect or changes means (a GrantError is the watcher's own case). */
+  failure(err: unknown, mailbox: MailboxDoc): SyncFailure;
+  /**
+   * Sends `mail` as the reply to `email`, in its thread. Throws SendError: `not_sent` when the
+   * server certainly refused it, `unknown` when the outcome is unknown; GrantError when the grant
+   * is gone.
+   */
+  send(mailbox: MailboxDoc, email: EmailDoc, mail: OutgoingMail): Promise<SentReply>;
+  /** Stores `mail` as a draft reply to `email` in the mailbox's own Drafts, threaded. */
+  saveDraft(mailbox: MailboxDoc, email: EmailDoc, mail: OutgoingMail): Promise<DraftPlace>;
+  /** Deletes a draft saveDraft stored; one already gone (or not this provider's) is no error. */
+  deleteDraft(mailbox: MailboxDoc, draft: MailboxDraftRef): Promise<void>;
+}
+
+/**
+ * What an API mailbox (Gmail, Graph) implements: its changes by an opaque cursor token. Turned
+ * into a MailProvider by providers/api.ts, which keeps the token in the record's api_cursor.
+ */
 export interface ApiMailbox {
   /**
    * INBOX messages added after `cursor`, oldest first, in batches. Without a cursor (first sync)
    * it lists what arrived since `since` and ends with the cursor of "now". A cursor the provider
    * no longer knows (Gmail's history expired, Graph's delta token gone) also lists since `since`.
-   * Messages may repeat across batches or syncs: the store's unique key drops them.
    */
-  changes(cursor: string | undefined, since: Date): AsyncIterable<ChangeBatch>;
-  /**
-   * Sends `mail` as the reply to `email`, in its thread. Throws SendError (adapters/smtp.ts):
-   * `not_sent` when the provider certainly refused it, `unknown` when the outcome is unknown;
-   * GrantError when the grant is gone. Resolves with the Message-ID the provider gave the reply
-   * ('' when it does not say; the caller then keeps mail.messageId).
-   */
+  changes(cursor: string | undefined, since: Date): AsyncIterable<TokenBatch>;
+  /** As MailProvider.send; resolves with the reply's Message-ID at the provider ('' when unsaid). */
   send(email: EmailDoc, mail: OutgoingMail): Promise<string>;
-  /**
-   * Stores `mail` as a draft reply to `email` in the provider's own Drafts, threaded. Resolves
-   * with the draft's id at the provider (Gmail's draft id, Graph's message id), for deleteDraft.
-   */
+  /** As MailProvider.saveDraft; resolves with the draft's id at the provider, for deleteDraft. */
   saveDraft(email: EmailDoc, mail: OutgoingMail): Promise<string>;
-  /** Deletes a draft saveDraft stored; one already gone (deleted or sent by hand) is no error. */
   deleteDraft(id: string): Promise<void>;
 }
 
-/** A provider: turns a stored mailbox into the port. */
-export interface ApiProvider {
-  open(mailbox: MailboxDoc): ApiMailbox;
+/** An API mailbox's batch: no cursor when it is no point to resume from. */
+export interface TokenBatch {
+  messages: FetchedMessage[];
+  cursor?: string;
 }
 
 /** How a provider reads and renews a mailbox's grant (sealed at rest by Mailboxes). */
@@ -76,6 +158,22 @@ export class GrantError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'GrantError';
+  }
+}
+
+/**
+ * Why a message did not go out. `not_sent`: certainly not delivered (no connection, login
+ * refused, or the server answered no) — it may be tried again. `unknown`: the connection broke
+ * while the message was being handed over, so the server may have it — sending again could send
+ * it twice.
+ */
+export class SendError extends Error {
+  constructor(
+    readonly outcome: 'not_sent' | 'unknown',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SendError';
   }
 }
 

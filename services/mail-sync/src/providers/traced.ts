@@ -1,6 +1,5 @@
 import { withSpan } from '@winzmail/platform/telemetry';
-import { SendError } from '../adapters/smtp.js';
-import { GrantError, type ApiMailbox } from './port.js';
+import { GrantError, SendError, type ApiMailbox } from './port.js';
 
 /**
  * An API mailbox whose sends are traced as the IMAP path's are (`smtp.send`, adapters/smtp.ts):

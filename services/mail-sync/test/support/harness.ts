@@ -192,7 +192,6 @@ export function generatedEvent(
     org_id: email.org_id,
     occurred_at: new Date().toISOString(),
     email_id: email._id,
-    reply_body: text,
     generated: {
       text,
       sources: [
@@ -203,7 +202,8 @@ export function generatedEvent(
           source_url: '',
           chunk_id: 'chunk-1',
           number: 1,
-          excerpt: 'On Saturdays the shop opens at nine.',
+          text: 'On Saturdays the shop opens at nine.',
+          score: 1,
         },
       ],
       model: 'grounded-composer',

@@ -3,17 +3,16 @@ import type { OutgoingMail } from '../../src/domain/reply-message.js';
 import {
   GrantError,
   type ApiMailbox,
-  type ApiProvider,
-  type ChangeBatch,
   type FetchedMessage,
+  type TokenBatch,
 } from '../../src/providers/port.js';
 
 /**
- * A provider that keeps one mailbox in memory and speaks mail-sync's own port — for the generic
- * import and watcher logic (cursor, backlog, batches, a refused grant). The Gmail and Graph
+ * A provider that keeps one mailbox in memory and speaks mail-sync's API-mailbox contract (behind
+ * providers/api.ts, as Gmail and Graph do) — for the generic import and watcher logic (cursor, backlog, batches, a refused grant). The Gmail and Graph
  * adapters are tested against loopback servers speaking Google's and Microsoft's protocols.
  */
-export class MemoryProvider implements ApiProvider {
+export class MemoryProvider {
   readonly inbox: FetchedMessage[] = [];
   readonly sent: { email: EmailDoc; mail: OutgoingMail }[] = [];
   readonly drafts: { email: EmailDoc; mail: OutgoingMail }[] = [];
@@ -56,7 +55,7 @@ export class MemoryProvider implements ApiProvider {
     if (!this.grantValid) throw new GrantError('invalid_grant');
   }
 
-  private async *changes(cursor: string | undefined, since: Date): AsyncIterable<ChangeBatch> {
+  private async *changes(cursor: string | undefined, since: Date): AsyncIterable<TokenBatch> {
     this.check();
     this.asked.push(cursor);
     const start = cursor === undefined ? 0 : Number(cursor);

@@ -18,13 +18,17 @@ import {
   type MailboxDoc,
   type MailRepos,
 } from '../../src/adapters/repositories.js';
-import { loadMailConfig, netPolicyOf, type MailConfig } from '../../src/config.js';
+import { netPolicyOf } from '../../src/adapters/endpoint.js';
+import { loadMailConfig, type MailConfig } from '../../src/config.js';
 import { SecretBox } from '../../src/domain/secret-box.js';
 import type { MailCredentials, ReplyMode } from '../../src/domain/types.js';
-import { ApiSync } from '../../src/api-sync.js';
-import type { ApiProviders } from '../../src/providers/registry.js';
-import { MailboxSync, syncSettingsOf } from '../../src/sync.js';
-import { Watchers } from '../../src/watchers.js';
+import { ImapAppender } from '../../src/adapters/imap-appender.js';
+import { MailboxSync } from '../../src/inbound/sync.js';
+import { Watchers } from '../../src/inbound/watchers.js';
+import { ApiProvider } from '../../src/providers/api.js';
+import { ImapProvider } from '../../src/providers/imap.js';
+import type { ApiMailbox } from '../../src/providers/port.js';
+import type { Providers } from '../../src/providers/registry.js';
 
 /**
  * mail-sync's inbound pieces over a real store (embedded, in a fresh directory that a restart
@@ -34,7 +38,6 @@ export interface SyncHarness {
   config: MailConfig;
   repos: MailRepos;
   sync: MailboxSync;
-  apiSync: ApiSync;
   watchers: Watchers;
   /** Watches every stored mailbox, as a replica holding all the leases does. */
   watchAll(): Promise<void>;
@@ -54,11 +57,17 @@ export interface SyncHarness {
 
 const KEY = SecretBox.generateKey();
 
+/** What the harness needs of an API mailbox's provider: the mailbox behind its contract. */
+interface ApiOpener {
+  open(mailbox: MailboxDoc): ApiMailbox;
+}
+
 export async function startSyncHarness(
   server: MailServer,
   env: Record<string, string> = {},
   dataDir?: string,
-  providers: ApiProviders = {},
+  /** API mailboxes (a MemoryProvider) behind providers/api.ts, as Gmail's and Graph's are. */
+  apiMailboxes: { gmail?: ApiOpener; outlook?: ApiOpener } = {},
 ): Promise<SyncHarness> {
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'winzmail-mail-sync-')));
   const config = loadMailConfig({
@@ -96,27 +105,33 @@ export async function startSyncHarness(
     reply_mode: m.reply_mode,
     password: box.open(m.secret, m._id),
   });
+  const policy = netPolicyOf(config);
+  const appender = new ImapAppender(policy);
+  const providers: Providers = {
+    imap: new ImapProvider({
+      credentials,
+      policy,
+      appender,
+      maxMessageBytes: config.MAIL_MAX_MESSAGE_BYTES,
+      pollIntervalMs: config.MAIL_POLL_INTERVAL_MS,
+    }),
+  };
+  for (const [name, api] of Object.entries(apiMailboxes))
+    providers[name as 'gmail' | 'outlook'] = new ApiProvider(
+      (m) => api.open(m),
+      config.MAIL_API_POLL_INTERVAL_MS,
+    );
   const sync = new MailboxSync({
     repos,
     outbox,
-    credentials,
-    settings: syncSettingsOf(config),
-    logger,
-  });
-  const apiSync = new ApiSync({ repos, outbox, backlogDays: config.MAIL_BACKLOG_DAYS, logger });
-  const watchers = new Watchers({
-    repos,
-    sync,
-    apiSync,
     providers,
-    credentials,
-    policy: netPolicyOf(config),
-    pollIntervalMs: config.MAIL_POLL_INTERVAL_MS,
-    apiPollIntervalMs: config.MAIL_API_POLL_INTERVAL_MS,
+    backlogDays: config.MAIL_BACKLOG_DAYS,
     logger,
   });
+  const watchers = new Watchers({ repos, sync, providers, logger });
   const stop = async () => {
     await watchers.stop();
+    await appender.stop();
     await outbox.stop();
     await subscription.stop();
     await bus.close();
@@ -126,7 +141,6 @@ export async function startSyncHarness(
     config,
     repos,
     sync,
-    apiSync,
     watchers,
     watchAll: async () => watchers.reconcile(await repos.mailboxes.find({ purpose: 'auto_reply' })),
     received,

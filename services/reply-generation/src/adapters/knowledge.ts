@@ -3,7 +3,7 @@ import { services, type knowledge } from '@winzmail/proto';
 
 export interface Knowledge {
   /** The organisation's best `k` chunks for `query` (only its own), typed by the contract. */
-  search(orgId: string, query: string, k: number): Promise<knowledge.SearchHit__Output[]>;
+  search(orgId: string, query: string, k: number): Promise<knowledge.Source__Output[]>;
   /**
    * Relatedness by meaning: each unit's cosine similarity to each text, with the organisation's
    * embedder (`kind` lexical: word overlap, not meaning).

@@ -69,7 +69,7 @@ export function relevanceInput(args: {
   statements: Statement[];
   /** Per statement, its similarity to each unit; undefined without a semantic embedder. */
   similarity: number[][] | undefined;
-  passages: { number: number; heading: string; sentences: string[] }[];
+  passages: { number: number; heading: string; sentences: readonly string[] }[];
   terms: (text: string) => string[];
   passageBest: readonly number[];
   bars: typeof MEANING;

@@ -24,7 +24,7 @@ export interface Harness {
   /** Scrapes a web page for an organisation (a public page: its chunks carry its address). */
   scrape(orgId: string, url: string): Promise<knowledge.Document__Output>;
   /** knowledge-ingestion's own Search, to compare with what a reply cites. */
-  search(orgId: string, query: string, k: number): Promise<knowledge.SearchHit__Output[]>;
+  search(orgId: string, query: string, k: number): Promise<knowledge.Source__Output[]>;
   /** knowledge-ingestion's Relatedness, as reply-generation asks it. */
   relatedness(
     orgId: string,

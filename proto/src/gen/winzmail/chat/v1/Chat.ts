@@ -7,12 +7,14 @@ import type { AskRequest as _winzmail_chat_v1_AskRequest, AskRequest__Output as 
 import type { ChatMessage as _winzmail_chat_v1_ChatMessage, ChatMessage__Output as _winzmail_chat_v1_ChatMessage__Output } from '../../../winzmail/chat/v1/ChatMessage.js';
 import type { ClearRequest as _winzmail_chat_v1_ClearRequest, ClearRequest__Output as _winzmail_chat_v1_ClearRequest__Output } from '../../../winzmail/chat/v1/ClearRequest.js';
 import type { ClearResponse as _winzmail_chat_v1_ClearResponse, ClearResponse__Output as _winzmail_chat_v1_ClearResponse__Output } from '../../../winzmail/chat/v1/ClearResponse.js';
+import type { GetWidgetConfigRequest as _winzmail_chat_v1_GetWidgetConfigRequest, GetWidgetConfigRequest__Output as _winzmail_chat_v1_GetWidgetConfigRequest__Output } from '../../../winzmail/chat/v1/GetWidgetConfigRequest.js';
 import type { GetWidgetSettingsRequest as _winzmail_chat_v1_GetWidgetSettingsRequest, GetWidgetSettingsRequest__Output as _winzmail_chat_v1_GetWidgetSettingsRequest__Output } from '../../../winzmail/chat/v1/GetWidgetSettingsRequest.js';
 import type { HistoryRequest as _winzmail_chat_v1_HistoryRequest, HistoryRequest__Output as _winzmail_chat_v1_HistoryRequest__Output } from '../../../winzmail/chat/v1/HistoryRequest.js';
 import type { HistoryResponse as _winzmail_chat_v1_HistoryResponse, HistoryResponse__Output as _winzmail_chat_v1_HistoryResponse__Output } from '../../../winzmail/chat/v1/HistoryResponse.js';
 import type { SetWidgetSettingsRequest as _winzmail_chat_v1_SetWidgetSettingsRequest, SetWidgetSettingsRequest__Output as _winzmail_chat_v1_SetWidgetSettingsRequest__Output } from '../../../winzmail/chat/v1/SetWidgetSettingsRequest.js';
 import type { StartVisitorRequest as _winzmail_chat_v1_StartVisitorRequest, StartVisitorRequest__Output as _winzmail_chat_v1_StartVisitorRequest__Output } from '../../../winzmail/chat/v1/StartVisitorRequest.js';
 import type { VisitorToken as _winzmail_chat_v1_VisitorToken, VisitorToken__Output as _winzmail_chat_v1_VisitorToken__Output } from '../../../winzmail/chat/v1/VisitorToken.js';
+import type { WidgetConfig as _winzmail_chat_v1_WidgetConfig, WidgetConfig__Output as _winzmail_chat_v1_WidgetConfig__Output } from '../../../winzmail/chat/v1/WidgetConfig.js';
 import type { WidgetSettings as _winzmail_chat_v1_WidgetSettings, WidgetSettings__Output as _winzmail_chat_v1_WidgetSettings__Output } from '../../../winzmail/chat/v1/WidgetSettings.js';
 
 export interface ChatClient extends grpc.Client {
@@ -38,6 +40,15 @@ export interface ChatClient extends grpc.Client {
   clear(argument: _winzmail_chat_v1_ClearRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_chat_v1_ClearResponse__Output>): grpc.ClientUnaryCall;
   clear(argument: _winzmail_chat_v1_ClearRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_ClearResponse__Output>): grpc.ClientUnaryCall;
   clear(argument: _winzmail_chat_v1_ClearRequest, callback: grpc.requestCallback<_winzmail_chat_v1_ClearResponse__Output>): grpc.ClientUnaryCall;
+  
+  GetWidgetConfig(argument: _winzmail_chat_v1_GetWidgetConfigRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_WidgetConfig__Output>): grpc.ClientUnaryCall;
+  GetWidgetConfig(argument: _winzmail_chat_v1_GetWidgetConfigRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_chat_v1_WidgetConfig__Output>): grpc.ClientUnaryCall;
+  GetWidgetConfig(argument: _winzmail_chat_v1_GetWidgetConfigRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_WidgetConfig__Output>): grpc.ClientUnaryCall;
+  GetWidgetConfig(argument: _winzmail_chat_v1_GetWidgetConfigRequest, callback: grpc.requestCallback<_winzmail_chat_v1_WidgetConfig__Output>): grpc.ClientUnaryCall;
+  getWidgetConfig(argument: _winzmail_chat_v1_GetWidgetConfigRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_WidgetConfig__Output>): grpc.ClientUnaryCall;
+  getWidgetConfig(argument: _winzmail_chat_v1_GetWidgetConfigRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_chat_v1_WidgetConfig__Output>): grpc.ClientUnaryCall;
+  getWidgetConfig(argument: _winzmail_chat_v1_GetWidgetConfigRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_WidgetConfig__Output>): grpc.ClientUnaryCall;
+  getWidgetConfig(argument: _winzmail_chat_v1_GetWidgetConfigRequest, callback: grpc.requestCallback<_winzmail_chat_v1_WidgetConfig__Output>): grpc.ClientUnaryCall;
   
   GetWidgetSettings(argument: _winzmail_chat_v1_GetWidgetSettingsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_WidgetSettings__Output>): grpc.ClientUnaryCall;
   GetWidgetSettings(argument: _winzmail_chat_v1_GetWidgetSettingsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_chat_v1_WidgetSettings__Output>): grpc.ClientUnaryCall;
@@ -84,6 +95,8 @@ export interface ChatHandlers extends grpc.UntypedServiceImplementation {
   
   Clear: grpc.handleUnaryCall<_winzmail_chat_v1_ClearRequest__Output, _winzmail_chat_v1_ClearResponse>;
   
+  GetWidgetConfig: grpc.handleUnaryCall<_winzmail_chat_v1_GetWidgetConfigRequest__Output, _winzmail_chat_v1_WidgetConfig>;
+  
   GetWidgetSettings: grpc.handleUnaryCall<_winzmail_chat_v1_GetWidgetSettingsRequest__Output, _winzmail_chat_v1_WidgetSettings>;
   
   History: grpc.handleUnaryCall<_winzmail_chat_v1_HistoryRequest__Output, _winzmail_chat_v1_HistoryResponse>;
@@ -98,6 +111,7 @@ export interface ChatDefinition extends grpc.ServiceDefinition {
   Ask: MethodDefinition<_winzmail_chat_v1_AskRequest, _winzmail_chat_v1_ChatMessage, _winzmail_chat_v1_AskRequest__Output, _winzmail_chat_v1_ChatMessage__Output>
   AskStream: MethodDefinition<_winzmail_chat_v1_AskRequest, _winzmail_chat_v1_AskEvent, _winzmail_chat_v1_AskRequest__Output, _winzmail_chat_v1_AskEvent__Output>
   Clear: MethodDefinition<_winzmail_chat_v1_ClearRequest, _winzmail_chat_v1_ClearResponse, _winzmail_chat_v1_ClearRequest__Output, _winzmail_chat_v1_ClearResponse__Output>
+  GetWidgetConfig: MethodDefinition<_winzmail_chat_v1_GetWidgetConfigRequest, _winzmail_chat_v1_WidgetConfig, _winzmail_chat_v1_GetWidgetConfigRequest__Output, _winzmail_chat_v1_WidgetConfig__Output>
   GetWidgetSettings: MethodDefinition<_winzmail_chat_v1_GetWidgetSettingsRequest, _winzmail_chat_v1_WidgetSettings, _winzmail_chat_v1_GetWidgetSettingsRequest__Output, _winzmail_chat_v1_WidgetSettings__Output>
   History: MethodDefinition<_winzmail_chat_v1_HistoryRequest, _winzmail_chat_v1_HistoryResponse, _winzmail_chat_v1_HistoryRequest__Output, _winzmail_chat_v1_HistoryResponse__Output>
   SetWidgetSettings: MethodDefinition<_winzmail_chat_v1_SetWidgetSettingsRequest, _winzmail_chat_v1_WidgetSettings, _winzmail_chat_v1_SetWidgetSettingsRequest__Output, _winzmail_chat_v1_WidgetSettings__Output>

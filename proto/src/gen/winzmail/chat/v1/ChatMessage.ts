@@ -1,13 +1,13 @@
 // Original file: chat.proto
 
-import type { ChatSource as _winzmail_chat_v1_ChatSource, ChatSource__Output as _winzmail_chat_v1_ChatSource__Output } from '../../../winzmail/chat/v1/ChatSource.js';
+import type { Source as _winzmail_knowledge_v1_Source, Source__Output as _winzmail_knowledge_v1_Source__Output } from '../../../winzmail/knowledge/v1/Source.js';
 
 export interface ChatMessage {
   'id'?: (string);
   'message'?: (string);
   'response'?: (string);
   'created_at'?: (string);
-  'sources'?: (_winzmail_chat_v1_ChatSource)[];
+  'sources'?: (_winzmail_knowledge_v1_Source)[];
 }
 
 export interface ChatMessage__Output {
@@ -15,5 +15,5 @@ export interface ChatMessage__Output {
   'message': (string);
   'response': (string);
   'created_at': (string);
-  'sources': (_winzmail_chat_v1_ChatSource__Output)[];
+  'sources': (_winzmail_knowledge_v1_Source__Output)[];
 }

@@ -5,10 +5,12 @@ export interface Conversation {
   'org_id'?: (string);
   'visitor_token'?: (string);
   'staff'?: (boolean);
+  'origin'?: (string);
 }
 
 export interface Conversation__Output {
   'org_id': (string);
   'visitor_token': (string);
   'staff': (boolean);
+  'origin': (string);
 }

@@ -7,7 +7,6 @@ export interface ReplyGenerated {
   'org_id'?: (string);
   'occurred_at'?: (string);
   'email_id'?: (string);
-  'reply_body'?: (string);
   'generated'?: (_winzmail_replygeneration_v1_GeneratedText | null);
   'model_ms'?: (number);
 }
@@ -17,7 +16,6 @@ export interface ReplyGenerated__Output {
   'org_id': (string);
   'occurred_at': (string);
   'email_id': (string);
-  'reply_body': (string);
   'generated': (_winzmail_replygeneration_v1_GeneratedText__Output | null);
   'model_ms': (number);
 }

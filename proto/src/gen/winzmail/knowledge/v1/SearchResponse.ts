@@ -1,11 +1,11 @@
 // Original file: knowledge_ingestion.proto
 
-import type { SearchHit as _winzmail_knowledge_v1_SearchHit, SearchHit__Output as _winzmail_knowledge_v1_SearchHit__Output } from '../../../winzmail/knowledge/v1/SearchHit.js';
+import type { Source as _winzmail_knowledge_v1_Source, Source__Output as _winzmail_knowledge_v1_Source__Output } from '../../../winzmail/knowledge/v1/Source.js';
 
 export interface SearchResponse {
-  'hits'?: (_winzmail_knowledge_v1_SearchHit)[];
+  'hits'?: (_winzmail_knowledge_v1_Source)[];
 }
 
 export interface SearchResponse__Output {
-  'hits': (_winzmail_knowledge_v1_SearchHit__Output)[];
+  'hits': (_winzmail_knowledge_v1_Source__Output)[];
 }

@@ -1,6 +1,6 @@
 // Original file: mail_sync.proto
 
-import type { Source as _winzmail_replygeneration_v1_Source, Source__Output as _winzmail_replygeneration_v1_Source__Output } from '../../../winzmail/replygeneration/v1/Source.js';
+import type { Source as _winzmail_knowledge_v1_Source, Source__Output as _winzmail_knowledge_v1_Source__Output } from '../../../winzmail/knowledge/v1/Source.js';
 
 export interface IncomingEmail {
   'id'?: (string);
@@ -12,7 +12,7 @@ export interface IncomingEmail {
   'status'?: (string);
   'body_html'?: (string);
   'reason'?: (string);
-  'sources'?: (_winzmail_replygeneration_v1_Source)[];
+  'sources'?: (_winzmail_knowledge_v1_Source)[];
   'received_at'?: (string);
   'from_name'?: (string);
   'quoted'?: (string);
@@ -28,7 +28,7 @@ export interface IncomingEmail__Output {
   'status': (string);
   'body_html': (string);
   'reason': (string);
-  'sources': (_winzmail_replygeneration_v1_Source__Output)[];
+  'sources': (_winzmail_knowledge_v1_Source__Output)[];
   'received_at': (string);
   'from_name': (string);
   'quoted': (string);

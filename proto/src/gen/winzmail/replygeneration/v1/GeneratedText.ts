@@ -1,12 +1,12 @@
 // Original file: reply_generation.proto
 
-import type { Source as _winzmail_replygeneration_v1_Source, Source__Output as _winzmail_replygeneration_v1_Source__Output } from '../../../winzmail/replygeneration/v1/Source.js';
+import type { Source as _winzmail_knowledge_v1_Source, Source__Output as _winzmail_knowledge_v1_Source__Output } from '../../../winzmail/knowledge/v1/Source.js';
 import type { Screening as _winzmail_replygeneration_v1_Screening, Screening__Output as _winzmail_replygeneration_v1_Screening__Output } from '../../../winzmail/replygeneration/v1/Screening.js';
 import type { Usage as _winzmail_replygeneration_v1_Usage, Usage__Output as _winzmail_replygeneration_v1_Usage__Output } from '../../../winzmail/replygeneration/v1/Usage.js';
 
 export interface GeneratedText {
   'text'?: (string);
-  'sources'?: (_winzmail_replygeneration_v1_Source)[];
+  'sources'?: (_winzmail_knowledge_v1_Source)[];
   'model'?: (string);
   'grounded'?: (boolean);
   'abstained'?: (boolean);
@@ -21,7 +21,7 @@ export interface GeneratedText {
 
 export interface GeneratedText__Output {
   'text': (string);
-  'sources': (_winzmail_replygeneration_v1_Source__Output)[];
+  'sources': (_winzmail_knowledge_v1_Source__Output)[];
   'model': (string);
   'grounded': (boolean);
   'abstained': (boolean);
