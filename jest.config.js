@@ -19,6 +19,9 @@ const shared = {
     '^@winzmail/proto$': '<rootDir>/proto/src/index.ts',
     // packages/ (shared browser code) before the catch-all for services/.
     '^@winzmail/browser-kit$': '<rootDir>/packages/browser-kit/src/index.ts',
+    // The tests' own package: its entry and one subpath per file (`@winzmail/testing/product`).
+    '^@winzmail/testing$': '<rootDir>/packages/testing/src/index.ts',
+    '^@winzmail/testing/([a-z-]+)$': '<rootDir>/packages/testing/src/$1.ts',
     '^@winzmail/([a-z-]+)$': '<rootDir>/services/$1/src/index.ts',
     '^@winzmail/([a-z-]+)/([a-z-]+)$': '<rootDir>/services/$1/src/$2/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
@@ -31,7 +34,12 @@ export default {
       ...shared,
       displayName: 'services',
       testEnvironment: 'node',
-      roots: ['<rootDir>/proto', '<rootDir>/services', '<rootDir>/tests'],
+      roots: [
+        '<rootDir>/proto',
+        '<rootDir>/services',
+        '<rootDir>/tests',
+        '<rootDir>/packages/testing',
+      ],
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/', '/tests/e2e/', '\\.fault\\.test\\.ts$'],
     },
@@ -80,7 +88,7 @@ export default {
       ...shared,
       displayName: 'browser-kit',
       testEnvironment: 'node',
-      roots: ['<rootDir>/packages'],
+      roots: ['<rootDir>/packages/browser-kit'],
       testMatch: ['**/*.test.ts'],
     },
     {

@@ -12,9 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { commonSchema, loadConfig, storeFromConfig } from '@winzmail/platform';
 import { openRepos, type ChatDoc } from '../services/chat/src/adapters/repositories.js';
-import { uploadText } from '../tests/fixtures/chat.js';
-import { SHOP_DOCS } from '../tests/fixtures/knowledge-base.js';
-import { call, login, newAccount, register, startTestProduct } from '../tests/fixtures/product.js';
+import { uploadText } from '@winzmail/testing/chat';
+import { SHOP_DOCS } from '@winzmail/testing/knowledge-base';
+import { call, login, newAccount, register, startTestProduct } from '@winzmail/testing/product';
 
 const ASKS = Number(process.env.ASKS ?? 200);
 const HISTORY = Number(process.env.HISTORY ?? 10_000);

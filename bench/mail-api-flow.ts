@@ -1,6 +1,6 @@
 // Gmail and Outlook (Microsoft Graph): mail arrival in the provider → draft stored, p50/p95, with
 // the polling interval stated (MAIL_API_POLL_INTERVAL_MS, default here 1000 ms). The providers
-// are the loopback servers of tests/fixtures (fake-google, fake-microsoft) speaking Google's and
+// are the loopback servers of @winzmail/testing (fake-google, fake-microsoft) speaking Google's and
 // Microsoft's protocols; the REAL googleapis and msal-node clients talk to them. The whole
 // product runs in this process (like npm start) on the embedded stores and bus; accounts are
 // connected through the product's own routes (consent / device code). Prints figures; asserts
@@ -9,9 +9,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startProduct } from '@winzmail/launcher';
-import { startFakeGoogle } from '../tests/fixtures/fake-google.js';
-import { startFakeMicrosoft } from '../tests/fixtures/fake-microsoft.js';
-import { call, login, newAccount, register, TEST_ENV } from '../tests/fixtures/product.js';
+import { startFakeGoogle } from '@winzmail/testing/fake-google';
+import { startFakeMicrosoft } from '@winzmail/testing/fake-microsoft';
+import { call, login, newAccount, register, TEST_ENV } from '@winzmail/testing/product';
 
 const M = Number(process.env.M ?? 40);
 const POLL_MS = Number(process.env.POLL_MS ?? 1000);

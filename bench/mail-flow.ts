@@ -19,8 +19,8 @@ import {
   mailServer,
   type MailServer,
   type MailUser,
-} from '../tests/fixtures/mail-server.js';
-import { call, login, newAccount, register, TEST_ENV } from '../tests/fixtures/product.js';
+} from '@winzmail/testing/mail-server';
+import { call, login, newAccount, register, TEST_ENV } from '@winzmail/testing/product';
 
 const IMPORT_N = Number(process.env.IMPORT_N ?? 1000);
 const FLOW_M = Number(process.env.FLOW_M ?? 100);

@@ -19,7 +19,7 @@ import {
   emailConfigFor,
   MAIL_TEST_ENV,
   mailServer,
-} from '../tests/fixtures/mail-server.js';
+} from '@winzmail/testing/mail-server';
 
 const N = Number(process.env.MAILBOXES ?? 200);
 const server = mailServer();

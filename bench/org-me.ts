@@ -10,8 +10,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { call, login, newAccount, register, TEST_ENV } from '../tests/fixtures/product.js';
-import { subscriptionEventSeries } from '../tests/fixtures/stripe.js';
+import { call, login, newAccount, register, TEST_ENV } from '@winzmail/testing/product';
+import { subscriptionEventSeries } from '@winzmail/testing/stripe';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.DURATION ?? 10);

@@ -18,7 +18,7 @@ import type { Browser } from 'puppeteer-core';
 import { launchBrowser } from '../tests/e2e/support/browser.js';
 import { median, pageFor } from '../tests/e2e/support/bench.js';
 import { REPO_ROOT, startApp } from '../tests/e2e/support/product.js';
-import { login, newAccount, register } from '../tests/fixtures/product.js';
+import { login, newAccount, register } from '@winzmail/testing/product';
 
 const RUNS = Number(process.env.RUNS ?? 9);
 const PEER_VERSION = '1.37.0';

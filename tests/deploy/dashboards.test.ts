@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { ask, newVisitor, uploadText } from '../fixtures/chat.js';
-import { SHOP_DOCS } from '../fixtures/knowledge-base.js';
-import { createMailUser, deliver, MAIL_TEST_ENV, mailServer } from '../fixtures/mail-server.js';
-import { startOpenAiLoopback, type OpenAiLoopback } from '../fixtures/openai-loopback.js';
-import { call, eventually, login, newAccount, register } from '../fixtures/product.js';
-import { spawnProduct, type ProductProcess } from '../fixtures/product-process.js';
-import { describeUnlessWaived } from '../../services/platform/test/support/waivers.js';
+import { eventually, describeUnlessWaived } from '@winzmail/testing';
+import { ask, newVisitor, uploadText } from '@winzmail/testing/chat';
+import { SHOP_DOCS } from '@winzmail/testing/knowledge-base';
+import { createMailUser, deliver, MAIL_TEST_ENV, mailServer } from '@winzmail/testing/mail-server';
+import { startOpenAiLoopback, type OpenAiLoopback } from '@winzmail/testing/openai-loopback';
+import { call, login, newAccount, register } from '@winzmail/testing/product';
+import { spawnProduct, type ProductProcess } from '@winzmail/testing/product-process';
 
 /**
  * Every panel of the metrics dashboards (deploy/grafana/dashboards/winzmail-{overview,email-flow,
@@ -57,6 +57,36 @@ async function query(expr: string): Promise<{ ok: boolean; series: number; error
   if (body.status !== 'success') return { ok: false, series: 0, error: body.error };
   const values = (body.data?.result ?? []).filter((r) => r.value && r.value[1] !== 'NaN');
   return { ok: true, series: values.length };
+}
+
+/** When the newest sample of `job` was taken (seconds since the epoch; 0 before the first). */
+async function newestSample(job: string): Promise<number> {
+  const res = await fetch(`${PROMETHEUS}/api/v1/query`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      query: `max(timestamp({job="${job}", __name__=~"winzmail_.+"}))`,
+    }),
+  });
+  const body = (await res.json()) as { data?: { result: { value?: [number, string] }[] } };
+  return Number(body.data?.result[0]?.value?.[1] ?? 0);
+}
+
+/**
+ * Until Prometheus holds an export taken after now: every export carries every metric, so each
+ * series then has a sample holding all that happened before this call.
+ */
+async function exportedFromNow(job: string): Promise<void> {
+  const now = Date.now() / 1000;
+  await eventually(
+    `an export of ${job} after ${now}`,
+    () => newestSample(job),
+    (t) => t > now,
+    {
+      timeoutMs: 30_000,
+      intervalMs: 250,
+    },
+  );
 }
 
 describeUnlessWaived(
@@ -144,6 +174,7 @@ describeUnlessWaived(
           text: 'Our offers this week.',
         });
         await eventually(
+          'the email to be settled',
           () =>
             call<{ subject: string; status: string }[]>(
               'GET',
@@ -152,12 +183,12 @@ describeUnlessWaived(
               token,
             ),
           (r) => r.body.some((e) => e.subject === subject && e.status !== 'pending'),
-          60_000,
+          { timeoutMs: 60_000 },
         );
-        if (round === 1) await new Promise((r) => setTimeout(r, 3_000));
+        // After each round, a sample of everything it did: the second round's samples are then
+        // the later of two, so rate() has two samples of everything.
+        await exportedFromNow(job);
       }
-      // A few export intervals, so rate() has two samples of everything.
-      await new Promise((r) => setTimeout(r, 5_000));
 
       // --- every panel of every metrics dashboard
       const files = readdirSync(DASHBOARDS).filter(

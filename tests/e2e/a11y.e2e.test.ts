@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'puppeteer-core';
+import { eventually } from '@winzmail/testing';
 import { signUpAndIn } from './support/account.js';
 import { seriousViolations } from './support/axe.js';
 import { freshPage, withScreenshot } from './support/browser.js';
@@ -15,8 +16,22 @@ beforeAll(async () => {
 
 async function settle(selector: string): Promise<void> {
   await page.waitForSelector(selector, { visible: true });
-  // Let antd's CSS-in-JS and transitions finish before measuring colours.
-  await new Promise((resolve) => setTimeout(resolve, 400));
+  // Colours are measured once antd's transitions and animations have ended (an endless one, a
+  // spinner, never does: it is left out).
+  await eventually(
+    'no transition or animation still running',
+    () =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter(
+              (a) =>
+                a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity,
+            ).length,
+      ),
+    (running) => running === 0,
+  );
 }
 
 describe('accessibility (axe-core): no serious or critical violations', () => {

@@ -2,8 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'puppeteer-core';
+import { eventually } from '@winzmail/testing';
 import { DEFAULT_ROUTER_MODELS } from '@winzmail/platform/llm';
-import { startOpenAiLoopback, type OpenAiLoopback } from '../fixtures/openai-loopback.js';
+import { startOpenAiLoopback, type OpenAiLoopback } from '@winzmail/testing/openai-loopback';
 import { signUpAndIn } from './support/account.js';
 import { freshPage, withScreenshot } from './support/browser.js';
 import { addDocument } from './support/knowledge.js';
@@ -57,18 +58,21 @@ async function waitForShown(
   text: string,
   inWidget = false,
 ): Promise<string> {
-  const found = await page.waitForFunction(
-    (sel: string, wanted: string, widget: boolean) => {
-      const root = widget ? document.getElementById('winzmail-chat')?.shadowRoot : document;
-      const texts = [...(root?.querySelectorAll(sel) ?? [])].map((e) => e.textContent ?? '');
-      return texts.find((t) => t.includes(wanted)) ?? false;
-    },
-    { timeout: 20_000 },
-    selector,
-    text,
-    inWidget,
+  return eventually(
+    `${selector} to show '${text}'`,
+    () =>
+      page.evaluate(
+        (sel: string, wanted: string, widget: boolean) => {
+          const root = widget ? document.getElementById('winzmail-chat')?.shadowRoot : document;
+          const texts = [...(root?.querySelectorAll(sel) ?? [])].map((e) => e.textContent ?? '');
+          return texts.find((t) => t.includes(wanted));
+        },
+        selector,
+        text,
+        inWidget,
+      ),
+    { timeoutMs: 20_000 },
   );
-  return (await found.jsonValue()) as string;
 }
 
 describe('answers grow on screen as the model writes them', () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'puppeteer-core';
+import { eventually } from '@winzmail/testing';
 import { signUpAndIn, waitForPath, waitForText } from './support/account.js';
 import { freshPage, withScreenshot } from './support/browser.js';
 import { setupAppInBrowser } from './support/session.js';
@@ -99,10 +100,10 @@ describe('the Documents screen in Chromium', () => {
         browserContextId: page.browserContext().id,
       });
       await page.click(`${rowSelector('handbook.md')} [data-testid="document-download"]`);
-      const deadline = Date.now() + 15_000;
-      while (!readdirSync(downloads).includes('handbook.md') && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      await eventually('the download', () => readdirSync(downloads).includes('handbook.md'), {
+        timeoutMs: 15_000,
+        intervalMs: 100,
+      });
       expect(readFileSync(join(downloads, 'handbook.md'), 'utf8')).toBe(content);
     });
 

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from '@jest/globals';
 import type { Page } from 'puppeteer-core';
-import { describeUnlessWaived } from '../../services/platform/test/support/waivers.js';
+import { describeUnlessWaived, eventually } from '@winzmail/testing';
 import {
   createMailUser,
   deliver,
   MAIL_TEST_ENV,
   mailServer,
   readFolder,
-} from '../fixtures/mail-server.js';
+} from '@winzmail/testing/mail-server';
 import { signUpAndIn, waitForText } from './support/account.js';
 import { freshPage, withScreenshot } from './support/browser.js';
 import { addDocument } from './support/knowledge.js';
@@ -26,26 +26,17 @@ const HANDBOOK =
   '# Shipping\n\n## Delivery times\n\nOrders leave our warehouse in Rotterdam within two working ' +
   'days. Delivery inside the Netherlands takes one more day.\n';
 
-/** Until `check` holds in the page, asked every 100 ms (form values are properties). */
-async function until(page: Page, what: string, check: () => boolean, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await page.evaluate(check))) {
-    if (Date.now() > deadline) throw new Error(`not after ${timeoutMs} ms: ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 const statValue = (page: Page, testId: string) =>
   page.$eval(`[data-testid="${testId}"] .stat-value`, (el) => Number(el.textContent));
 
-async function statIs(page: Page, testId: string, expected: number): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while ((await statValue(page, testId).catch(() => NaN)) !== expected) {
-    if (Date.now() > deadline)
-      throw new Error(`${testId} is ${await statValue(page, testId)}, not ${expected}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+/** Until the Dashboard's `testId` figure shows `expected` (NaN while it is not rendered). */
+const statIs = (page: Page, testId: string, expected: number): Promise<number> =>
+  eventually(
+    `${testId} to show ${expected}`,
+    () => statValue(page, testId).catch(() => NaN),
+    (value) => value === expected,
+    { timeoutMs: 30_000, intervalMs: 100 },
+  );
 
 async function typeInto(page: Page, id: string, text: string): Promise<void> {
   await page.click(`#${id}`, { count: 3 });
@@ -99,10 +90,15 @@ describeUnlessWaived(server !== null, '', 'the email flow in the browser (GreenM
       await page.waitForSelector('[data-testid="email-detail"]', { visible: true });
       await page.click('[data-testid="reply-generate"]');
       await waitForText(page, 'Reply generated and placed in the text box', 30_000);
-      await until(page, 'the editor holds the grounded reply', () =>
-        /Rotterdam|Netherlands/.test(
-          (document.querySelector('[data-testid="reply-editor"]') as HTMLTextAreaElement).value,
-        ),
+      await eventually(
+        'the editor holds the grounded reply',
+        () =>
+          page.evaluate(() =>
+            /Rotterdam|Netherlands/.test(
+              (document.querySelector('[data-testid="reply-editor"]') as HTMLTextAreaElement).value,
+            ),
+          ),
+        { timeoutMs: 30_000, intervalMs: 100 },
       );
       const signOff = `Kind regards from the shop (${tag})`;
       await page.click('[data-testid="reply-editor"]');
@@ -115,12 +111,11 @@ describeUnlessWaived(server !== null, '', 'the email flow in the browser (GreenM
       await page.waitForSelector('[data-testid="sent-reply"]', { visible: true });
 
       // The customer has it, in the thread, edited as sent.
-      const deadline = Date.now() + 20_000;
-      let received: string | undefined;
-      while (!received && Date.now() < deadline) {
-        received = (await readFolder(mail, customer)).find((m) => m.includes(signOff));
-        if (!received) await new Promise((r) => setTimeout(r, 200));
-      }
+      const received = await eventually(
+        "the edited reply in the customer's mailbox",
+        async () => (await readFolder(mail, customer)).find((m) => m.includes(signOff)),
+        { timeoutMs: 20_000, intervalMs: 200 },
+      );
       expect(received).toBeDefined();
       expect(received).toMatch(/^In-Reply-To: <.*@customer\.test>/im);
       expect(received).toMatch(new RegExp(`^Subject: Re: ${subject}`, 'im'));

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from '@jest/globals';
 import type { Page } from 'puppeteer-core';
-import { describeUnlessWaived } from '../../services/platform/test/support/waivers.js';
+import { describeUnlessWaived, eventually } from '@winzmail/testing';
 import {
   createMailUser,
   deliver,
   MAIL_TEST_ENV,
   mailServer,
   readFolder,
-} from '../fixtures/mail-server.js';
+} from '@winzmail/testing/mail-server';
 import { signUpAndIn, waitForText } from './support/account.js';
 import { seriousViolations } from './support/axe.js';
 import { freshPage, withScreenshot } from './support/browser.js';
@@ -116,12 +116,12 @@ describeUnlessWaived(server !== null, '', 'the Inbox in the browser (GreenMail)'
       expect(
         await page.$eval('iframe[data-testid="email-html"]', (f) => f.getAttribute('sandbox')),
       ).toBe('');
-      let inside = '';
-      const deadline = Date.now() + 10_000;
-      while (!inside.includes('greeting') && Date.now() < deadline) {
-        inside = await frameText(page);
-        if (!inside.includes('greeting')) await new Promise((r) => setTimeout(r, 100));
-      }
+      const inside = await eventually(
+        'the greeting inside the frame',
+        () => frameText(page),
+        (html) => html.includes('greeting'),
+        { timeoutMs: 10_000, intervalMs: 100 },
+      );
       expect(inside).toContain('<b>best</b>');
       for (const banned of ['<script', 'onerror', '<form', '<input', 'tracker.invalid'])
         expect([banned, inside.includes(banned)]).toEqual([banned, false]);
@@ -135,12 +135,11 @@ describeUnlessWaived(server !== null, '', 'the Inbox in the browser (GreenMail)'
       await page.click('[data-testid="reply-send"]');
       await waitForText(page, 'Reply sent');
       await page.waitForSelector('[data-testid="sent-reply"]', { visible: true });
-      const deadlineSent = Date.now() + 15_000;
-      let delivered = false;
-      while (!delivered && Date.now() < deadlineSent) {
-        delivered = (await readFolder(mail, customer)).some((m) => m.includes(text));
-        if (!delivered) await new Promise((r) => setTimeout(r, 200));
-      }
+      const delivered = await eventually(
+        "the reply in the customer's mailbox",
+        async () => (await readFolder(mail, customer)).some((m) => m.includes(text)),
+        { timeoutMs: 15_000, intervalMs: 200 },
+      );
       expect(delivered).toBe(true);
     });
     await page.browserContext().close();

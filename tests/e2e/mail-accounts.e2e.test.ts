@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { Page } from 'puppeteer-core';
-import { startFakeGoogle, type FakeGoogle } from '../fixtures/fake-google.js';
-import { startFakeMicrosoft, type FakeMicrosoft } from '../fixtures/fake-microsoft.js';
+import { eventually } from '@winzmail/testing';
+import { startFakeGoogle, type FakeGoogle } from '@winzmail/testing/fake-google';
+import { startFakeMicrosoft, type FakeMicrosoft } from '@winzmail/testing/fake-microsoft';
 import { signUpAndIn, waitForPath, waitForText } from './support/account.js';
 import { seriousViolations } from './support/axe.js';
 import { freshPage, withScreenshot } from './support/browser.js';
@@ -45,15 +46,8 @@ const customerMail = (to: string, subject: string, tag: string) =>
     QUESTION,
   ].join('\r\n');
 
-async function eventually<T>(what: string, get: () => T | undefined, timeoutMs = 45_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = get();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`not after ${timeoutMs} ms: ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+/** A message through the whole product (sync, reply, send) takes a while under load. */
+const THROUGH_THE_PRODUCT = { timeoutMs: 45_000, intervalMs: 200 };
 
 /** Toasts are transient: axe measures the page itself. */
 const clearToasts = (page: Page) =>
@@ -100,14 +94,22 @@ it('Gmail: consent → back on the dashboard → a draft in Gmail, then a reply 
 
     await chooseMode(page, 'draft');
     const first = google.deliver(address, customerMail(address, 'Delivery time', 'g1'));
-    const draft = await eventually('a draft in Gmail', () => google.drafts(address)[0]);
+    const draft = await eventually(
+      'a draft in Gmail',
+      () => google.drafts(address)[0],
+      THROUGH_THE_PRODUCT,
+    );
     expect(draft.threadId).toBe(first.threadId);
     expect(draft.raw).toMatch(/In-Reply-To: <g1@customer\.test>/);
     expect(draft.raw).toMatch(/Rotterdam|Netherlands/);
 
     await chooseMode(page, 'auto');
     const second = google.deliver(address, customerMail(address, 'Delivery again', 'g2'));
-    const sent = await eventually('a reply sent', () => google.sent(address)[0]);
+    const sent = await eventually(
+      'a reply sent',
+      () => google.sent(address)[0],
+      THROUGH_THE_PRODUCT,
+    );
     expect(sent.threadId).toBe(second.threadId);
     expect(sent.raw).toMatch(/Subject: Re: Delivery again/);
     expect(sent.raw).toMatch(/Auto-Submitted: auto-replied/);
@@ -185,7 +187,11 @@ it('Outlook mailbox: device code on Email configuration → a message in Graph �
 
     // New mailboxes answer automatically (the default mode).
     const arrived = microsoft.deliver(address, customerMail(address, 'Delivery time', 'o1'));
-    const sent = await eventually('a reply sent through Graph', () => microsoft.sent(address)[0]);
+    const sent = await eventually(
+      'a reply sent through Graph',
+      () => microsoft.sent(address)[0],
+      THROUGH_THE_PRODUCT,
+    );
     expect(sent.conversationId).toBe(arrived.conversationId);
     expect(sent.inReplyTo).toBe('<o1@customer.test>');
     expect(sent.body).toMatch(/Rotterdam|Netherlands/);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'puppeteer-core';
+import { eventually } from '@winzmail/testing';
 import { signUpAndIn, waitForPath, waitForText } from './support/account.js';
 import { freshPage, withScreenshot } from './support/browser.js';
 import { addDocument as addDocumentFor } from './support/knowledge.js';
@@ -15,31 +16,21 @@ const HANDBOOK =
   'days. Delivery inside the Netherlands takes one more day.\n\n## Returns\n\nItems can be ' +
   'returned within 30 days of delivery.\n';
 
-/**
- * Until a check in the page holds, asked from here every 100 ms (form values are properties,
- * not attributes: a mutation observer would not see them change).
- */
-async function until(
-  page: Page,
-  check: (...args: string[]) => boolean,
-  args: string[],
-  what: string,
-  timeoutMs = 20_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await page.evaluate(check, ...args))) {
-    if (Date.now() > deadline) throw new Error(`not after ${timeoutMs} ms: ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+// Checks in the page are asked from here (`eventually` over page.evaluate): form values are
+// properties, not attributes, so a mutation observer would not see them change.
+const IN_PAGE = { timeoutMs: 20_000, intervalMs: 100 };
 
 const valueIs = (page: Page, name: string, expected: string) =>
-  until(
-    page,
-    (n: string, v: string) =>
-      (document.getElementById(`prompt_${n}`) as HTMLInputElement | null)?.value === v,
-    [name, expected],
+  eventually(
     `${name} is ${expected}`,
+    () =>
+      page.evaluate(
+        (n: string, v: string) =>
+          (document.getElementById(`prompt_${n}`) as HTMLInputElement | null)?.value === v,
+        name,
+        expected,
+      ),
+    IN_PAGE,
   );
 
 const value = (page: Page, name: string) =>
@@ -58,16 +49,20 @@ async function choose(page: Page, name: string, label: string): Promise<void> {
       `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`,
     )
     .click();
-  await until(
-    page,
-    (n: string, l: string) =>
-      document
-        .getElementById(`prompt_${n}`)
-        ?.closest('.ant-select')
-        ?.querySelector('.ant-select-content')
-        ?.getAttribute('title') === l,
-    [name, label],
+  await eventually(
     `${name} shows ${label}`,
+    () =>
+      page.evaluate(
+        (n: string, l: string) =>
+          document
+            .getElementById(`prompt_${n}`)
+            ?.closest('.ant-select')
+            ?.querySelector('.ant-select-content')
+            ?.getAttribute('title') === l,
+        name,
+        label,
+      ),
+    IN_PAGE,
   );
 }
 
@@ -174,11 +169,10 @@ describe('the Prompt configuration screen in Chromium', () => {
     await withScreenshot(page, 'prompt-768', async () => {
       // Tablet width: one column, nothing wider than the screen.
       await page.setViewport({ width: 768, height: 1000 });
-      await until(
-        page,
-        () => document.documentElement.scrollWidth <= window.innerWidth,
-        [],
+      await eventually(
         'nothing wider than 768 px',
+        () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        IN_PAGE,
       );
       const [settings, tryIt] = await Promise.all([
         page.$eval('.prompt-settings', (el) => el.getBoundingClientRect().left),

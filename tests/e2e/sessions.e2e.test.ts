@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
+import { eventually } from '@winzmail/testing';
 import { loginViaUi, signUpAndIn, waitForPath, waitForText } from './support/account.js';
 import { freshPage, withScreenshot } from './support/browser.js';
 import { setupAppInBrowser } from './support/session.js';
@@ -38,13 +39,10 @@ function recordBearerTraffic(page: Page): BearerTraffic {
 }
 
 /** Until no request with a bearer token is waiting for its answer (checked from here). */
-async function settled(traffic: BearerTraffic, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (traffic.pending() > 0) {
-    if (Date.now() > deadline) throw new Error(`${traffic.pending()} bearer requests unanswered`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const settled = (traffic: BearerTraffic, timeoutMs = 20_000): Promise<number> =>
+  eventually('every bearer request answered', traffic.pending, (open) => open === 0, {
+    timeoutMs,
+  });
 
 const orgMe = (token: string) =>
   fetch(`${e2e.app.url}/api/org/me`, { headers: { authorization: `Bearer ${token}` } });

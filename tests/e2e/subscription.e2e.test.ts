@@ -1,7 +1,7 @@
 import { expect, it } from '@jest/globals';
 import type { HTTPRequest } from 'puppeteer-core';
-import { describeUnlessWaived } from '../../services/platform/test/support/waivers.js';
-import { DAY_S, nowS, signedEvent, subscriptionObject } from '../fixtures/stripe.js';
+import { describeUnlessWaived } from '@winzmail/testing';
+import { DAY_S, nowS, signedEvent, subscriptionObject } from '@winzmail/testing/stripe';
 import { signUpAndIn, waitForText } from './support/account.js';
 import { freshPage, withScreenshot } from './support/browser.js';
 import { setupAppInBrowser } from './support/session.js';

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'puppeteer-core';
+import { eventually } from '@winzmail/testing';
 import { signUpAndIn } from './support/account.js';
 import { seriousViolations } from './support/axe.js';
 import { freshPage, withScreenshot } from './support/browser.js';
@@ -103,17 +104,18 @@ async function recordGrowth(page: Page): Promise<void> {
 const grownTexts = (page: Page): Promise<string[]> =>
   page.evaluate(() => (globalThis as unknown as { wzGrowth: string[] }).wzGrowth);
 
-async function waitForAnswer(page: Page, pattern: RegExp): Promise<string> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const found = (await answers(page)).find((t) => pattern.test(t));
-    const busy = await page.$eval(`${W}.log`, (el) => el.getAttribute('aria-busy'));
-    if (found && busy !== 'true') return found;
-    if (Date.now() > deadline)
-      throw new Error(`no answer matching ${pattern}: ${await answers(page)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+/** The answer matching `pattern`, once nothing streams any more. */
+const waitForAnswer = (page: Page, pattern: RegExp): Promise<string> =>
+  eventually(
+    `an answer matching ${pattern}`,
+    async () => {
+      const busy = await page.$eval(`${W}.log`, (el) => el.getAttribute('aria-busy'));
+      const shown = await answers(page);
+      return { busy, shown, found: shown.find((t) => pattern.test(t)) };
+    },
+    (state) => state.found !== undefined && state.busy !== 'true',
+    { timeoutMs: 30_000, intervalMs: 100 },
+  ).then((state) => state.found!);
 
 describe('the website chat on a customer site', () => {
   let orgId: string;
@@ -135,15 +137,15 @@ describe('the website chat on a customer site', () => {
       body: JSON.stringify({ url: `${hostOrigin}/delivery` }),
     });
     expect(scraped.status).toBe(201);
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const list = (await (
-        await fetch(`${e2e.app.url}/api/org/documents/list`, { headers: auth })
-      ).json()) as { status: string }[];
-      if (list.length === 2 && list.every((d) => d.status === 'ready')) break;
-      if (Date.now() > deadline) throw new Error('documents not ready');
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    await eventually(
+      'both documents ready',
+      async () =>
+        (await (
+          await fetch(`${e2e.app.url}/api/org/documents/list`, { headers: auth })
+        ).json()) as { status: string }[],
+      (list) => list.length === 2 && list.every((d) => d.status === 'ready'),
+      { timeoutMs: 30_000, intervalMs: 250 },
+    );
     pages.set('/shop', customerPage(e2e.app.url, orgId));
     await page.browserContext().close();
   }, 120_000);
@@ -197,9 +199,21 @@ describe('the website chat on a customer site', () => {
 
     const other = await freshPage(e2e.browser);
     await withScreenshot(other, 'widget-other-visitor', async () => {
+      const historyAsked: string[] = [];
+      other.on('request', (r) => {
+        if (r.url().includes('/chat/history')) historyAsked.push(r.url());
+      });
       await other.goto(`${hostOrigin}/shop`);
       await openWidget(other);
-      await new Promise((r) => setTimeout(r, 500));
+      // The widget asks for the history in the turn it applies its settings (the title): once
+      // the title shows, it has asked or never will. A new visitor has no token, so it asks
+      // nothing, and nothing of the first visitor's conversation can show.
+      await eventually(
+        'the widget to apply its settings',
+        () => other.$eval(`${W}.title`, (el) => el.textContent),
+        (title) => title === 'Ask the shop',
+      );
+      expect(historyAsked).toEqual([]);
       expect(await other.$$(`${W}.msg.user`)).toHaveLength(0);
       expect((await answers(other)).join(' ')).not.toMatch(/30 days/);
     });

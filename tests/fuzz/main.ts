@@ -8,10 +8,10 @@ import { spawn } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { uploadText } from '../fixtures/chat.js';
-import { SHOP_DOCS } from '../fixtures/knowledge-base.js';
-import { spawnProduct } from '../fixtures/product-process.js';
-import { call, login, newAccount, register } from '../fixtures/product.js';
+import { uploadText } from '@winzmail/testing/chat';
+import { SHOP_DOCS } from '@winzmail/testing/knowledge-base';
+import { call, login, newAccount, register } from '@winzmail/testing/product';
+import { spawnProduct } from '@winzmail/testing/product-process';
 import { PASSES, type Pass } from './passes.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');

@@ -5,9 +5,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { uploadText } from '../fixtures/chat.js';
-import { SHOP_DOCS } from '../fixtures/knowledge-base.js';
-import { call, login, newAccount, register, type TestAccount } from '../fixtures/product.js';
+import { uploadText } from '@winzmail/testing/chat';
+import { SHOP_DOCS } from '@winzmail/testing/knowledge-base';
+import { call, login, newAccount, register, type TestAccount } from '@winzmail/testing/product';
 import { cpus } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { firstBottleneck } from './lib/bottleneck.js';

@@ -1,7 +1,7 @@
 // Test fixtures are held to the gateway's OpenAPI document (src/api/gen/openapi.json, generated
 // from the gateway's zod schemas): a fixture the gateway would never send, or a request body
 // it would refuse, is a problem that fails the test (see mockApi and setup.ts).
-import { contractChecker, type OpenApiDocument } from '../../../tests/fixtures/openapi-contract';
+import { contractChecker, type OpenApiDocument } from '@winzmail/testing/openapi-contract';
 import openapi from '../api/gen/openapi.json' with { type: 'json' };
 
 export const { checkResponse, checkRequest } = contractChecker(

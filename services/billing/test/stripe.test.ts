@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { createServiceClient, type ServiceClient } from '@winzmail/platform';
 import { services } from '@winzmail/proto';
-import { describeUnlessWaived } from '../../platform/test/support/waivers.js';
-import { eventually } from '../../../tests/fixtures/product.js';
-import { startTestService, type TestService } from '../../../tests/fixtures/service.js';
+import { describeUnlessWaived, eventually } from '@winzmail/testing';
+import { startTestService, type TestService } from '@winzmail/testing/service';
 import {
   DAY_S,
   nowS,
@@ -12,7 +11,7 @@ import {
   stripeRecorder,
   subscriptionObject,
   type SeenStripeRequest,
-} from '../../../tests/fixtures/stripe.js';
+} from '@winzmail/testing/stripe';
 import { loadBillingConfig, start } from '../src/index.js';
 
 /**
@@ -64,6 +63,7 @@ describeUnlessWaived(Boolean(STRIPE), '', 'billing on Stripe (stripe-mock)', () 
       user_email: `owner-${orgId}@example.com`,
     });
     await eventually(
+      'the subscription of the registered organisation',
       () => client.call.GetOrgSubscription({ org_id: orgId }),
       (s) => s.revision > 0,
     );

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServiceClient, type ServiceClient } from '@winzmail/platform';
 import { services } from '@winzmail/proto';
-import { eventually } from '../../../tests/fixtures/product.js';
-import { startTestService, type TestService } from '../../../tests/fixtures/service.js';
+import { eventually } from '@winzmail/testing';
+import { startTestService, type TestService } from '@winzmail/testing/service';
 import { OUTLOOK_PLUGIN_PLAN } from '../src/domain/plans.js';
 import { TRIAL_PLAN_NAME } from '../src/domain/subscription.js';
 import { loadBillingConfig, start } from '../src/index.js';
@@ -55,6 +55,7 @@ describe('the trial', () => {
     const at = new Date();
     await registered(orgId, at);
     const sub = await eventually(
+      'the trial subscription',
       () => client.call.GetOrgSubscription({ org_id: orgId }),
       (s) => s.trial_active,
     );

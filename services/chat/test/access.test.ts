@@ -9,7 +9,7 @@ import {
   type RunningGrpcServer,
 } from '@winzmail/platform';
 import { services } from '@winzmail/proto';
-import { startTestService, type TestService } from '../../../tests/fixtures/service.js';
+import { startTestService, type TestService } from '@winzmail/testing/service';
 import { loadChatConfig, start } from '../src/index.js';
 
 /**

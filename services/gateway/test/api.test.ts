@@ -2,13 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { importPKCS8, SignJWT } from 'jose';
-import {
-  call,
-  login,
-  newAccount,
-  register,
-  solveCaptcha,
-} from '../../../tests/fixtures/product.js';
+import { call, login, newAccount, register, solveCaptcha } from '@winzmail/testing/product';
 import { closedAddress, startTestGateway, type TestGateway } from './support/gateway.js';
 
 /** The gateway's HTTP routes: its own start() in front of identity and billing. */

@@ -11,8 +11,8 @@ import {
   waitReady,
   type Caller,
   type ChatMessage,
-} from '../../../tests/fixtures/chat.js';
-import { CANARY, INTERNAL_DOC, SHOP_DOCS } from '../../../tests/fixtures/knowledge-base.js';
+} from '@winzmail/testing/chat';
+import { CANARY, INTERNAL_DOC, SHOP_DOCS } from '@winzmail/testing/knowledge-base';
 import {
   call,
   login,
@@ -20,7 +20,7 @@ import {
   register,
   startTestProduct,
   type TestProduct,
-} from '../../../tests/fixtures/product.js';
+} from '@winzmail/testing/product';
 
 /**
  * The chat API end to end (gateway → chat → reply-generation → knowledge-ingestion) with the

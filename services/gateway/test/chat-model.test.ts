@@ -2,18 +2,9 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { createLogger } from '@winzmail/platform';
 import { DEFAULT_ROUTER_MODELS, LLM_CHOICES } from '@winzmail/platform/llm';
-import {
-  ask,
-  askStreaming,
-  history,
-  uploadText,
-  type ChatMessage,
-} from '../../../tests/fixtures/chat.js';
-import { SHOP_DOCS } from '../../../tests/fixtures/knowledge-base.js';
-import {
-  startOpenAiLoopback,
-  type OpenAiLoopback,
-} from '../../../tests/fixtures/openai-loopback.js';
+import { ask, askStreaming, history, uploadText, type ChatMessage } from '@winzmail/testing/chat';
+import { SHOP_DOCS } from '@winzmail/testing/knowledge-base';
+import { startOpenAiLoopback, type OpenAiLoopback } from '@winzmail/testing/openai-loopback';
 import {
   call,
   login,
@@ -21,7 +12,7 @@ import {
   register,
   startTestProduct,
   type TestProduct,
-} from '../../../tests/fixtures/product.js';
+} from '@winzmail/testing/product';
 
 /**
  * The chat with a remote model: the real `openai` client (inside reply-generation) against a

@@ -3,11 +3,7 @@
 // document, and one organisation never sees or touches another's mail.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import {
-  contractChecker,
-  type ContractChecker,
-  type OpenApiDocument,
-} from '../../../tests/fixtures/openapi-contract.js';
+import { eventually, describeUnlessWaived } from '@winzmail/testing';
 import {
   createMailUser,
   deliver,
@@ -15,18 +11,21 @@ import {
   mailServer,
   readFolder,
   type MailUser,
-} from '../../../tests/fixtures/mail-server.js';
+} from '@winzmail/testing/mail-server';
+import {
+  contractChecker,
+  type ContractChecker,
+  type OpenApiDocument,
+} from '@winzmail/testing/openapi-contract';
 import {
   call,
-  eventually,
   login,
   newAccount,
   register,
   startTestProduct,
   type JsonResponse,
   type TestProduct,
-} from '../../../tests/fixtures/product.js';
-import { describeUnlessWaived } from '../../platform/test/support/waivers.js';
+} from '@winzmail/testing/product';
 
 const server = mailServer();
 
@@ -156,9 +155,10 @@ describeUnlessWaived(server !== null, '', 'the email API over mail-sync (GreenMa
     expect(check.body.fetched).toEqual(expect.any(Number));
 
     const all = await eventually(
+      'the three delivered emails in the inbox',
       () => checked<Email[]>('GET', '/org/email/incoming?limit=50'),
       (res) => res.body.filter((e) => e.subject.includes(tag)).length === 3,
-      30_000,
+      { timeoutMs: 30_000 },
     );
     const total = Number(all.headers.get('x-total-count'));
     expect(total).toBe(all.body.length);
@@ -224,9 +224,10 @@ describeUnlessWaived(server !== null, '', 'the email API over mail-sync (GreenMa
     const after = await checked<Email[]>('GET', '/org/email/incoming?status=replied');
     expect(after.body.map((e) => [e.id, e.reply_body])).toEqual([[email.id, text]]);
     await eventually(
+      "the reply in the customer's mailbox",
       () => readFolder(mail, customer),
       (messages) => messages.some((m) => m.includes(text)),
-      15_000,
+      { timeoutMs: 15_000 },
     );
 
     const again = await checked<{ error: string }>('POST', '/org/email/reply', {

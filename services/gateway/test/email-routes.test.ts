@@ -8,8 +8,8 @@ import {
   contractChecker,
   type ContractChecker,
   type OpenApiDocument,
-} from '../../../tests/fixtures/openapi-contract.js';
-import { call, login, newAccount, register } from '../../../tests/fixtures/product.js';
+} from '@winzmail/testing/openapi-contract';
+import { call, login, newAccount, register } from '@winzmail/testing/product';
 import { closedAddress, startTestGateway, type TestGateway } from './support/gateway.js';
 
 const PASSWORD = 'app-password-Zq7#never-logged';

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import express from 'express';
-import { startMetricsProbe, type MetricsProbe } from '../../../tests/fixtures/metrics-probe.js';
+import { eventually } from '@winzmail/testing';
+import { startMetricsProbe, type MetricsProbe } from '@winzmail/testing/metrics-probe';
 import { httpMetrics } from '../src/http/metrics.js';
 
 let server: ReturnType<express.Express['listen']>;
@@ -44,9 +45,10 @@ describe('HTTP metrics', () => {
     await (await fetch(`${base}/boom`)).text();
     await (await fetch(`${base}/healthz`)).text();
     await (await fetch(`${base}/nothing-here`, { method: 'POST' })).text();
-    // 'close' fires after the response is written; give it a moment.
-    await new Promise((r) => setTimeout(r, 50));
+    // A request is recorded on 'close', after its response is written. They ran one after
+    // another: once the last (unmatched) is recorded, every earlier one has been, or never will.
     const route = (r: string) => ({ 'http.route': r });
+    await eventually('the last request recorded', () => probe.total(NAME, route('unmatched')));
     expect(
       await probe.total(NAME, {
         ...route('/winzmail/api/documents/:id'),
@@ -68,7 +70,7 @@ describe('HTTP metrics', () => {
 
   it('counts widget sessions (POST /chat/visitor)', async () => {
     await (await fetch(`${base}/chat/visitor`, { method: 'POST' })).text();
-    await new Promise((r) => setTimeout(r, 50));
+    await eventually('the widget session counted', () => probe.total('winzmail.widget.sessions'));
     expect(await probe.total('winzmail.widget.sessions')).toBe(1);
   });
 });

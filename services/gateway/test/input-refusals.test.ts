@@ -1,7 +1,7 @@
 // What the API refuses instead of quietly misreading (found by the API fuzzer, tests/fuzz): a body
 // that is not JSON, a query parameter in list or object form, and text with a NUL character.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ask, history, newVisitor } from '../../../tests/fixtures/chat.js';
+import { ask, history, newVisitor } from '@winzmail/testing/chat';
 import {
   call,
   login,
@@ -9,7 +9,7 @@ import {
   register,
   startTestProduct,
   type TestProduct,
-} from '../../../tests/fixtures/product.js';
+} from '@winzmail/testing/product';
 
 let product: TestProduct;
 let api: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { call, login, newAccount, register } from '../../../tests/fixtures/product.js';
-import { spawnProduct, type ProductProcess } from '../../../tests/fixtures/product-process.js';
-import { head, rawHttp, type RawSend } from '../../../tests/fixtures/raw-http.js';
+import { call, login, newAccount, register } from '@winzmail/testing/product';
+import { spawnProduct, type ProductProcess } from '@winzmail/testing/product-process';
+import { head, rawHttp, type RawSend } from '@winzmail/testing/raw-http';
 
 /**
  * Malformed HTTP, as a hostile or broken client sends it, against the whole product in its own

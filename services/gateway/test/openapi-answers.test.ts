@@ -1,21 +1,21 @@
 // The gateway's real answers match its own OpenAPI document (exactly its fields, no more): the
 // document is the one source the web app's types and test fixtures are generated from.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually } from '@winzmail/testing';
 import {
   contractChecker,
   type ContractChecker,
   type OpenApiDocument,
-} from '../../../tests/fixtures/openapi-contract.js';
+} from '@winzmail/testing/openapi-contract';
 import {
   call,
-  eventually,
   login,
   newAccount,
   register,
   solveCaptcha,
   startTestProduct,
   type TestProduct,
-} from '../../../tests/fixtures/product.js';
+} from '@winzmail/testing/product';
 
 let product: TestProduct;
 let contract: ContractChecker;
@@ -97,6 +97,7 @@ describe('the gateway answers as its OpenAPI document says', () => {
 
     // Processed, so the list shows every field filled in (chunks, status ready).
     await eventually(
+      'the document to be ready in the list',
       async () =>
         (
           await call<{ id: string; status: string }[]>(

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { EventBus } from '@winzmail/platform/bus';
 import { importPKCS8, SignJWT } from 'jose';
-import { call, eventually, login, newAccount, register } from '../../../tests/fixtures/product.js';
+import { eventually } from '@winzmail/testing';
+import { call, login, newAccount, register } from '@winzmail/testing/product';
 import { startGatewayReplicas, type GatewayReplicas } from './support/replicas.js';
 import { OrgDetails } from '../src/schemas/org.js';
 
@@ -44,6 +45,7 @@ describe('GET /org/me from the read model', () => {
     };
     expect(claims.org_name).toBe(account.orgName);
     const me = await eventually(
+      '/org/me to show the trial',
       () => orgMe(api, token),
       (r) => r.body.trial_active,
     );
@@ -86,6 +88,7 @@ describe('GET /org/me from the read model', () => {
       },
     });
     const me = await eventually(
+      '/org/me to show the Professional plan',
       () => orgMe(api, token),
       (r) => r.body.plan_name === 'Professional',
     );
@@ -105,6 +108,7 @@ describe('GET /org/me from the read model', () => {
   it('fills a replica started later from the topic (a fresh group reads it from the start)', async () => {
     const later = await replicas.gateway('gateway-b');
     const me = await eventually(
+      'the later replica to show the Professional plan',
       () => orgMe(later, token),
       (r) => r.body.plan_name === 'Professional',
     );

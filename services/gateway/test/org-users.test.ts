@@ -6,20 +6,20 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import express from 'express';
 import { createLogger, notFound } from '@winzmail/platform';
 import type { billing, identity as identityProto } from '@winzmail/proto';
+import { eventually } from '@winzmail/testing';
 import {
   contractChecker,
   type ContractChecker,
   type OpenApiDocument,
-} from '../../../tests/fixtures/openapi-contract.js';
+} from '@winzmail/testing/openapi-contract';
 import {
   call,
-  eventually,
   login,
   newAccount,
   register,
   startTestProduct,
   type TestProduct,
-} from '../../../tests/fixtures/product.js';
+} from '@winzmail/testing/product';
 import type { IdentityClient } from '../src/clients/identity.js';
 import { errorHandler } from '../src/http/errors.js';
 import type { OrgPlans } from '../src/org-plans.js';
@@ -77,6 +77,7 @@ const add = (org: Org, email: string, as: Org = org) =>
 /** The user_count of the organisation's 'Outlook Plugin' plan, as /org/me shows it. */
 async function pluginLimit(org: Org): Promise<number> {
   const me = await eventually(
+    "/org/me to show the 'Outlook Plugin' plan",
     () =>
       call<{ plans: { plan_name: string; user_count: number }[] }>(
         'GET',

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ask, history, newVisitor, uploadText } from '../../../tests/fixtures/chat.js';
-import { SHOP_DOCS } from '../../../tests/fixtures/knowledge-base.js';
+import { eventually } from '@winzmail/testing';
+import { ask, history, newVisitor, uploadText } from '@winzmail/testing/chat';
+import { SHOP_DOCS } from '@winzmail/testing/knowledge-base';
 import {
   call,
-  eventually,
   login,
   newAccount,
   register,
   startTestProduct,
   type TestProduct,
-} from '../../../tests/fixtures/product.js';
-import { DAY_S, nowS, signedEvent, subscriptionObject } from '../../../tests/fixtures/stripe.js';
+} from '@winzmail/testing/product';
+import { DAY_S, nowS, signedEvent, subscriptionObject } from '@winzmail/testing/stripe';
 
 /**
  * What a plan buys, end to end: with no trial and no plan the AI does not write (the chat says
@@ -85,10 +85,12 @@ describe('the AI and the plan', () => {
     expect(await (await post(event)).json()).toEqual({ received: true, duplicate: true });
 
     await eventually(
+      '/org/me to show the Starter plan',
       () => call<{ plan_name: string | null }>('GET', `${api}/org/me`, undefined, token),
       (r) => r.body.plan_name === 'Starter',
     );
     const answered = await eventually(
+      'the staff chat to answer on the Starter plan',
       () => ask(api, staff, 'Within how many days can customers send back items?'),
       (r) => r.status === 200,
     );

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually } from '@winzmail/testing';
 import {
   call,
-  eventually,
   newAccount,
   register,
   solveCaptcha,
   type TestAccount,
-} from '../../../tests/fixtures/product.js';
+} from '@winzmail/testing/product';
 import { startGatewayReplicas, type GatewayReplicas } from './support/replicas.js';
 
 /**
@@ -58,9 +58,10 @@ const orgMe = (api: string, token: string) => call('GET', `${api}/org/me`, undef
 /** Until `api` refuses the token: revocation reaches a replica by event. */
 const refusedOn = (api: string, token: string) =>
   eventually(
+    'the replica to refuse the revoked token',
     () => orgMe(api, token),
     (r) => r.status === 401,
-    5_000,
+    { timeoutMs: 5_000 },
   );
 
 beforeAll(async () => {

@@ -2,15 +2,18 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startOtlpReceiver, type OtlpReceiver } from '../../../tests/fixtures/otlp-receiver.js';
-import { eventually } from '../../../tests/fixtures/product.js';
+import { eventually } from '@winzmail/testing';
+import { startOtlpReceiver, type OtlpReceiver } from '@winzmail/testing/otlp-receiver';
 
 /**
  * A handler bug shows up as a logged, counted error that ends its own request — never as the
  * process exiting. The process is started as every service's main.ts starts, and serves through
- * the gateway's own request middleware (tests/fixtures/handler-bug-process.mjs).
+ * the gateway's own request middleware (packages/testing/src/handler-bug-process.mjs).
  */
-const FIXTURE = resolve(import.meta.dirname, '../../../tests/fixtures/handler-bug-process.mjs');
+const FIXTURE = resolve(
+  import.meta.dirname,
+  '../../../packages/testing/src/handler-bug-process.mjs',
+);
 const GATEWAY_BUILD = resolve(import.meta.dirname, '../dist/http/request-scope.js');
 
 let receiver: OtlpReceiver;
@@ -66,6 +69,7 @@ describe('an error nothing handled', () => {
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ error: 'Something went wrong. Please try again.' });
     const line = await eventually(
+      'the unhandled-error log line of the request',
       async () => unhandledLines().find((l) => l.req_id === requestId),
       (l) => l !== undefined,
     );
@@ -79,6 +83,7 @@ describe('an error nothing handled', () => {
     expect(res.status).toBe(200);
     await expect(res.text()).rejects.toThrow();
     await eventually(
+      'the unhandled-error log line of bug-midway',
       async () => unhandledLines().some((l) => l.req_id === 'bug-midway'),
       (found) => found,
     );
@@ -89,6 +94,7 @@ describe('an error nothing handled', () => {
     expect(ok.status).toBe(200);
     expect(exited).toBeNull();
     const count = await eventually(
+      'the unhandled-errors counter to count every logged error',
       async () => receiver.counter('winzmail.process.unhandled_errors'),
       (n) => n >= unhandledLines().length && n > 0,
     );

@@ -40,7 +40,7 @@ export function start(
       sessionTtlMs: config.SESSION_TTL_SECONDS * 1000,
       graceMs: REFRESH_GRACE_MS,
     });
-    const captcha = await captchaFromConfig(config, dataDir, repos);
+    const captcha = await captchaFromConfig(config, dataDir, repos, shared.clock);
     const windowMs = config.LOGIN_FAILURE_WINDOW_SECONDS * 1000;
     const accounts = new Accounts({
       repos,

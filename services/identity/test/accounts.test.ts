@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { AppError } from '@winzmail/platform';
 import type { EventMap } from '@winzmail/proto';
-import { newAccount, type TestAccount } from '../../../tests/fixtures/product.js';
+import { eventually } from '@winzmail/testing';
+import { newAccount, type TestAccount } from '@winzmail/testing/product';
 import { MESSAGES } from '../src/domain/messages.js';
 import {
   captchaFrom,
@@ -50,14 +51,6 @@ async function failure(call: Promise<unknown>): Promise<AppError> {
   return err;
 }
 
-const waitFor = async (check: () => boolean, timeoutMs = 10_000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
-
 describe('register → login → GetOrg', () => {
   it('creates the organisation, announces it on the bus, signs in and describes it', async () => {
     const account = newAccount('id');
@@ -65,7 +58,9 @@ describe('register → login → GetOrg', () => {
     expect(created.org_id).toEqual(expect.any(String));
     expect(created.user_id).toEqual(expect.any(String));
 
-    await waitFor(() => registered.some((e) => e.org_id === created.org_id));
+    await eventually('org.registered for the new organisation', () =>
+      registered.some((e) => e.org_id === created.org_id),
+    );
     const event = registered.find((e) => e.org_id === created.org_id)!;
     expect(event.event_id).toEqual(expect.any(String));
 
@@ -157,11 +152,14 @@ describe('captcha', () => {
   });
 
   it('refuses an expired solution', async () => {
-    const shortLived = await startTestIdentity({ CAPTCHA_EXPIRY_SECONDS: '1' });
+    // Challenges dated two expiry periods ago: expired when solved, with no wait for time to pass.
+    const expirySeconds = 60;
+    const shortLived = await startTestIdentity(
+      { CAPTCHA_EXPIRY_SECONDS: String(expirySeconds) },
+      { clock: () => Date.now() - 2 * expirySeconds * 1000 },
+    );
     try {
       const captcha = await captchaFrom(shortLived.identity);
-      // The challenge's own expiry is the condition: wait past it.
-      await new Promise((r) => setTimeout(r, 1500));
       const err = await failure(
         shortLived.identity.Register(registration(newAccount('late'), captcha)),
       );

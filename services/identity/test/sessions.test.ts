@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { decodeJwt } from 'jose';
 import { AppError } from '@winzmail/platform';
 import type { EventMap } from '@winzmail/proto';
-import { eventually, newAccount } from '../../../tests/fixtures/product.js';
+import { eventually } from '@winzmail/testing';
+import { newAccount } from '@winzmail/testing/product';
 import {
   captchaFrom,
   startTestIdentity,
@@ -83,6 +84,7 @@ describe('sessions', () => {
     expect(until - Date.now()).toBeGreaterThan(600_000);
 
     const [event] = await eventually(
+      'session.revoked for the session',
       async () => revoked.filter((e) => e.session?.session_id === sid),
       (found) => found.length > 0,
     );

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { describeWithServer, env } from '../../platform/test/support/real-server.js';
-import { call, startTestProduct, type TestProduct } from '../../../tests/fixtures/product.js';
+import { describeWithServer, env } from '@winzmail/testing';
+import { call, startTestProduct, type TestProduct } from '@winzmail/testing/product';
 import { list, searchClient, settled, signedInOrg, upload } from './support/api.js';
 
 /**

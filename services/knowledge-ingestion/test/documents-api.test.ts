@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { call, startTestProduct, type TestProduct } from '../../../tests/fixtures/product.js';
+import { call, startTestProduct, type TestProduct } from '@winzmail/testing/product';
 import { MESSAGES } from '../src/domain/messages.js';
 import { status } from '@grpc/grpc-js';
 import { list, searchClient, settled, signedInOrg, upload, uploadStream } from './support/api.js';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createLogger } from '@winzmail/platform';
-import { startTestProduct, type TestProduct } from '../../../tests/fixtures/product.js';
+import { startTestProduct, type TestProduct } from '@winzmail/testing/product';
 import { MESSAGES } from '../src/domain/messages.js';
 import { settled, signedInOrg, upload } from './support/api.js';
 

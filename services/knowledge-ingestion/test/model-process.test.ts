@@ -3,9 +3,9 @@
 // in flight, the bus retries that document, and the service goes on serving and indexing.
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { localModelPresent } from '@winzmail/platform/embed';
-import { describeUnlessWaived } from '../../platform/test/support/waivers.js';
-import { eventually, startTestProduct, type TestProduct } from '../../../tests/fixtures/product.js';
-import { udhrCorpus } from '../../../tests/fixtures/udhr-corpus.js';
+import { describeUnlessWaived, eventually } from '@winzmail/testing';
+import { startTestProduct, type TestProduct } from '@winzmail/testing/product';
+import { udhrCorpus } from '@winzmail/testing/udhr-corpus';
 import { list, searchClient, settled, signedInOrg, upload } from './support/api.js';
 import { busyLoop, modelProcessPids } from './support/model-process.js';
 
@@ -14,9 +14,10 @@ const present = await localModelPresent();
 /** The model child that has just started (a request is waiting on its model load). */
 const startedChild = (not: number[] = []) =>
   eventually(
+    'one newly started model child',
     async () => modelProcessPids().filter((p) => !not.includes(p)),
     (pids) => pids.length === 1,
-    60_000,
+    { timeoutMs: 60_000 },
   ).then(([pid]) => pid!);
 
 // No waiver: CI fetches MiniLM (scripts/fetch-embedding-model.sh).
@@ -60,6 +61,7 @@ describeUnlessWaived(present, '', 'the local model dies mid-ingest (SIGKILL, abo
       // A search whose query vector is lost with the model answers by BM25 alone.
       process.kill(now!, 'SIGKILL');
       await eventually(
+        'the killed model child to be gone',
         async () => modelProcessPids(),
         (pids) => !pids.includes(now!),
       );
@@ -112,9 +114,10 @@ describeUnlessWaived(present, '', 'a large ingest under CPU and memory pressure'
       ids.push(res.body.id);
     }
     const docs = await eventually(
+      'every document to be processed',
       () => list(product, token),
       (l) => l.filter((d) => ids.includes(d.id)).every((d) => d.status !== 'processing'),
-      600_000,
+      { timeoutMs: 600_000 },
     );
     const mine = docs.filter((d) => ids.includes(d.id));
     expect(mine.filter((d) => d.status !== 'ready')).toEqual([]);

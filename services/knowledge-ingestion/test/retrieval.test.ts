@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { localModelPresent } from '@winzmail/platform/embed';
-import { SHOP_DOCS } from '../../../tests/fixtures/knowledge-base.js';
-import { startTestProduct, type TestProduct } from '../../../tests/fixtures/product.js';
+import { SHOP_DOCS } from '@winzmail/testing/knowledge-base';
+import { startTestProduct, type TestProduct } from '@winzmail/testing/product';
 import { searchClient, settled, signedInOrg, upload } from './support/api.js';
 
 /** Questions sharing at least a word stem with their answer: every embedder must find these. */

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { call, startTestProduct, type TestProduct } from '../../../tests/fixtures/product.js';
+import { call, startTestProduct, type TestProduct } from '@winzmail/testing/product';
 import { MESSAGES } from '../src/domain/messages.js';
 import { settled, signedInOrg, type DocumentJson } from './support/api.js';
 import { CHROMIUM, haveTool } from './support/tools.js';

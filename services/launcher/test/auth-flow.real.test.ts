@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { describeWithServer, env } from '../../platform/test/support/real-server.js';
+import { describeWithServer, env, eventually } from '@winzmail/testing';
 import {
   call,
-  eventually,
   login,
   newAccount,
   register,
   startTestProduct,
   type TestProduct,
-} from '../../../tests/fixtures/product.js';
+} from '@winzmail/testing/product';
 
 /** The foundation's HTTP flow with the product on Kafka and MongoDB instead of embedded adapters. */
 describeWithServer(
@@ -35,9 +34,10 @@ describeWithServer(
       expect((await register(product.api, account)).status).toBe(201);
       const token = await login(product.api, account);
       const me = await eventually(
+        '/org/me to show the trial',
         () => call('GET', `${product.api}/org/me`, undefined, token),
         (r) => r.body.trial_active === true,
-        30_000,
+        { timeoutMs: 30_000 },
       );
       expect(me.body).toMatchObject({ name: account.orgName, plan_name: 'Free Trial' });
       expect((await register(product.api, account)).status).toBe(409);

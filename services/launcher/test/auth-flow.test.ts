@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually } from '@winzmail/testing';
 import {
   call,
-  eventually,
   login,
   newAccount,
   register,
   startTestProduct,
   type TestProduct,
-} from '../../../tests/fixtures/product.js';
+} from '@winzmail/testing/product';
 
 /**
  * The whole auth flow through the product: registration at the gateway, identity's event, the
@@ -41,6 +41,7 @@ describe('register → login → /org/me', () => {
 
     const token = await login(product.api, account);
     const me = await eventually(
+      '/org/me to show the trial',
       () => call<OrgMe>('GET', `${product.api}/org/me`, undefined, token),
       (r) => r.body.trial_active === true,
     );

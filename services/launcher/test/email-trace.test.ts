@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { runBusTraceProbe } from '../../../tests/fixtures/bus-trace-probe.js';
-import { uploadText } from '../../../tests/fixtures/chat.js';
-import { SHOP_DOCS } from '../../../tests/fixtures/knowledge-base.js';
+import { eventually, describeWithServer, env, describeUnlessWaived } from '@winzmail/testing';
+import { runBusTraceProbe } from '@winzmail/testing/bus-trace-probe';
+import { uploadText } from '@winzmail/testing/chat';
+import { SHOP_DOCS } from '@winzmail/testing/knowledge-base';
 import {
   createMailUser,
   deliver,
@@ -10,18 +11,16 @@ import {
   MAIL_TEST_ENV,
   mailServer,
   readFolder,
-} from '../../../tests/fixtures/mail-server.js';
+} from '@winzmail/testing/mail-server';
 import {
   rootsOf,
   spanAttr as attr,
   startOtlpReceiver,
   type OtlpReceiver,
   type OtlpSpan,
-} from '../../../tests/fixtures/otlp-receiver.js';
-import { call, eventually, login, newAccount, register } from '../../../tests/fixtures/product.js';
-import { spawnProduct, type ProductProcess } from '../../../tests/fixtures/product-process.js';
-import { describeWithServer, env } from '../../platform/test/support/real-server.js';
-import { describeUnlessWaived } from '../../platform/test/support/waivers.js';
+} from '@winzmail/testing/otlp-receiver';
+import { call, login, newAccount, register } from '@winzmail/testing/product';
+import { spawnProduct, type ProductProcess } from '@winzmail/testing/product-process';
 
 /**
  * The email flow of ARCHITECTURE.md as ONE trace: a customer's message reaches the mailbox over
@@ -125,6 +124,7 @@ describeUnlessWaived(server !== null, '', 'the email flow as one trace (GreenMai
           text: 'My parcel arrived broken. What should I do, and how do I get my money back?',
         });
         const replied = await eventually(
+          'the email to be replied',
           () =>
             call<{ id: string; subject: string; status: string }[]>(
               'GET',
@@ -133,7 +133,7 @@ describeUnlessWaived(server !== null, '', 'the email flow as one trace (GreenMai
               token,
             ),
           (r) => r.body.some((e) => e.subject === subject && e.status !== 'pending'),
-          60_000,
+          { timeoutMs: 60_000 },
         ).then((r) => r.body.find((e) => e.subject === subject)!);
         expect(replied.status).toBe('replied');
         expect(

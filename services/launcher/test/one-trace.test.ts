@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  rootsOf,
-  startOtlpReceiver,
-  type OtlpReceiver,
-} from '../../../tests/fixtures/otlp-receiver.js';
-import { newAccount, register } from '../../../tests/fixtures/product.js';
-import { spawnProduct, type ProductProcess } from '../../../tests/fixtures/product-process.js';
+import { rootsOf, startOtlpReceiver, type OtlpReceiver } from '@winzmail/testing/otlp-receiver';
+import { newAccount, register } from '@winzmail/testing/product';
+import { spawnProduct, type ProductProcess } from '@winzmail/testing/product-process';
 
 /**
  * One REST call that publishes an event yields ONE trace: gateway → identity (gRPC) → bus →

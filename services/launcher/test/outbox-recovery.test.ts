@@ -5,16 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createLogger } from '@winzmail/platform';
 import { openEventBus } from '@winzmail/platform/bus';
 import { startProduct } from '../src/index.js';
+import { eventually } from '@winzmail/testing';
 import {
   call,
-  eventually,
   login,
   newAccount,
   register,
   TEST_ENV,
   type TestProduct,
-} from '../../../tests/fixtures/product.js';
-import { RefusingBus } from '../../../tests/fixtures/refusing-bus.js';
+} from '@winzmail/testing/product';
+import { RefusingBus } from '@winzmail/testing/refusing-bus';
 import { list, settled, upload } from '../../knowledge-ingestion/test/support/api.js';
 
 /**
@@ -68,6 +68,7 @@ describe('a bus outage', () => {
     expect(doc.status).toBe(201);
     // Both services' relays have tried and been refused.
     await eventually(
+      "both services' relays to be refused",
       async () => bus.refused,
       (n) => n >= 2,
     );
@@ -79,9 +80,10 @@ describe('a bus outage', () => {
 
     bus.refusing = false;
     const after = await eventually(
+      '/org/me to show the trial once the bus takes events',
       () => call('GET', `${product.api}/org/me`, undefined, token),
       (r) => r.body.trial_active === true,
-      20_000,
+      { timeoutMs: 20_000 },
     );
     expect(after.body).toMatchObject({ name: account.orgName, trial_active: true });
     const ready = await settled(product, token, doc.body.id);

@@ -2,14 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import {
-  call,
-  eventually,
-  login,
-  newAccount,
-  register,
-  startTestProduct,
-} from '../../../tests/fixtures/product.js';
+import { eventually } from '@winzmail/testing';
+import { call, login, newAccount, register, startTestProduct } from '@winzmail/testing/product';
 
 describe('restart on the same data directory', () => {
   it('keeps the organisation, its password, its tokens and its trial', async () => {
@@ -20,6 +14,7 @@ describe('restart on the same data directory', () => {
       expect((await register(first.api, account)).status).toBe(201);
       const oldToken = await login(first.api, account);
       await eventually(
+        '/org/me to show the trial',
         () => call('GET', `${first.api}/org/me`, undefined, oldToken),
         (r) => r.body.trial_active === true,
       );

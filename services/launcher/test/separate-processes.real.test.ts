@@ -6,15 +6,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { describeWithServer, env } from '../../platform/test/support/real-server.js';
-import {
-  call,
-  eventually,
-  login,
-  newAccount,
-  register,
-  TEST_ENV,
-} from '../../../tests/fixtures/product.js';
+import { describeWithServer, env, eventually } from '@winzmail/testing';
+import { call, login, newAccount, register, TEST_ENV } from '@winzmail/testing/product';
 
 /**
  * Production shape: identity, billing and the gateway each in its own process, started from its
@@ -75,9 +68,10 @@ describeWithServer(['KAFKA_BROKERS', 'MONGODB_URL'], 'each service in its own pr
     });
     api = `http://127.0.0.1:${gatewayPort}/winzmail/api`;
     await eventually(
+      'the gateway to be ready',
       () => call('GET', `${api}/readyz`).catch(() => ({ status: 0, body: {} })),
       (r) => r.status === 200,
-      60_000,
+      { timeoutMs: 60_000 },
     );
   }, 90_000);
 
@@ -100,9 +94,10 @@ describeWithServer(['KAFKA_BROKERS', 'MONGODB_URL'], 'each service in its own pr
     expect((await register(api, account)).status).toBe(201);
     const token = await login(api, account);
     const me = await eventually(
+      '/org/me to show the trial',
       () => call('GET', `${api}/org/me`, undefined, token),
       (r) => r.body.trial_active === true,
-      30_000,
+      { timeoutMs: 30_000 },
     );
     expect(me.body).toMatchObject({ name: account.orgName, plan_name: 'Free Trial' });
   }, 60_000);

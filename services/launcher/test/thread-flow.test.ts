@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { uploadText } from '../../../tests/fixtures/chat.js';
-import { SHOP_DOCS } from '../../../tests/fixtures/knowledge-base.js';
+import { eventually, describeWithServer, env, describeUnlessWaived } from '@winzmail/testing';
+import { uploadText } from '@winzmail/testing/chat';
+import { SHOP_DOCS } from '@winzmail/testing/knowledge-base';
 import {
   createMailUser,
   deliver,
@@ -11,18 +12,15 @@ import {
   readFolder,
   type MailServer,
   type MailUser,
-} from '../../../tests/fixtures/mail-server.js';
+} from '@winzmail/testing/mail-server';
 import {
   call,
-  eventually,
   login,
   newAccount,
   register,
   startTestProduct,
   type TestProduct,
-} from '../../../tests/fixtures/product.js';
-import { describeWithServer, env } from '../../platform/test/support/real-server.js';
-import { describeUnlessWaived } from '../../platform/test/support/waivers.js';
+} from '@winzmail/testing/product';
 
 /**
  * The whole conversation through the real flow: the product (the real knowledge service, the
@@ -107,9 +105,10 @@ function conversation(mail: MailServer, adapterEnv: () => Record<string, string>
   /** The email with this text in its body, once it is no longer pending. */
   const settled = (text: string) =>
     eventually(
+      'the email to be settled (not pending)',
       incoming,
       (list) => list.some((e) => e.body.includes(text) && e.status !== 'pending'),
-      60_000,
+      { timeoutMs: 60_000 },
     ).then((list) => list.find((e) => e.body.includes(text))!);
   /** The replies `user` received in reply to `messageId`. */
   const repliesTo = async (user: MailUser, messageId: string) =>
@@ -132,6 +131,7 @@ function conversation(mail: MailServer, adapterEnv: () => Record<string, string>
     });
     expect(await settled('How long do I have to send back')).toMatchObject({ status: 'replied' });
     const [answer] = await eventually(
+      'the reply to the first question',
       () => repliesTo(customer, first),
       (r) => r.length > 0,
     );
@@ -155,6 +155,7 @@ function conversation(mail: MailServer, adapterEnv: () => Record<string, string>
     expect(second).toMatchObject({ status: 'replied' });
     expect(second.body).not.toContain('30 days');
     const [secondReply] = await eventually(
+      'the reply to the follow-up',
       () => repliesTo(customer, followUp),
       (r) => r.length > 0,
     );
@@ -202,6 +203,7 @@ function conversation(mail: MailServer, adapterEnv: () => Record<string, string>
     });
     expect(await settled(text)).toMatchObject({ status: 'replied' });
     const [answer] = await eventually(
+      "the reply to the robot's first email",
       () => repliesTo(robot, first),
       (r) => r.length > 0,
     );
@@ -217,9 +219,10 @@ function conversation(mail: MailServer, adapterEnv: () => Record<string, string>
       text,
     });
     const looped = await eventually(
+      "the robot's repeated email in the inbox",
       incoming,
       (list) => list.filter((e) => e.body === text).length === 2,
-      60_000,
+      { timeoutMs: 60_000 },
     ).then((list) => list.filter((e) => e.body === text).find((e) => e.status !== 'replied')!);
     expect(looped).toMatchObject({
       status: 'no_reply_needed',

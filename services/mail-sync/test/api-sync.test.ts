@@ -4,10 +4,11 @@
 // port are tested against loopback Google and Microsoft servers (gmail-*, outlook-*, graph-*).
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import type { MailServer } from '../../../tests/fixtures/mail-server.js';
+import { eventually } from '@winzmail/testing';
+import type { MailServer } from '@winzmail/testing/mail-server';
 import type { MailboxDoc } from '../src/adapters/repositories.js';
 import { customerMail, MemoryProvider } from './support/memory-provider.js';
-import { startSyncHarness, waitFor, type SyncHarness } from './support/sync-harness.js';
+import { startSyncHarness, SYNC_WAIT, type SyncHarness } from './support/sync-harness.js';
 
 // No IMAP server is used here: the harness's IMAP defaults are never connected to.
 const NO_IMAP: MailServer = {
@@ -67,7 +68,12 @@ describe('the first sync of an API mailbox', () => {
     const after = await h.repos.mailboxes.findOne({ _id: mailbox._id });
     expect(after?.api_cursor?.token).toBe('3');
     expect(after?.initialized_at).toEqual(expect.any(String));
-    await waitFor('both events', () => h.received.length === 2);
+    await eventually(
+      'both mail.received events',
+      () => h.received.length,
+      (n) => n === 2,
+      SYNC_WAIT,
+    );
     expect(h.received.find((e) => e.subject === 'Question 2')?.needs_reply).toBe(false);
     expect(h.received.find((e) => e.subject === 'Question 3')?.needs_reply).toBe(true);
   });
@@ -128,10 +134,12 @@ describe('the watcher of an API mailbox', () => {
   it('polls, shows disconnected when the grant is refused, and imports after the reconnect', async () => {
     const mailbox = await gmailMailbox(new Date(Date.now() - HOUR));
     await h.watchAll();
-    await waitFor('polling', async () => {
-      const m = await h.repos.mailboxes.findOne({ _id: mailbox._id });
-      return m?.watch?.state === 'polling';
-    });
+    await eventually(
+      'the watcher polling',
+      async () => (await h.repos.mailboxes.findOne({ _id: mailbox._id }))?.watch,
+      (w) => w?.state === 'polling',
+      SYNC_WAIT,
+    );
     provider.deliver(customerMail(1));
     expect(await h.watchers.checkNow(mailbox.org_id)).toBe(1);
 
@@ -165,11 +173,12 @@ describe('the watcher of an API mailbox', () => {
       { _id, provider: 'outlook', secret: h.seal('{}', _id) },
     );
     await h.watchAll();
-    await waitFor('the error', async () => {
-      const m = await h.repos.mailboxes.findOne({ _id: outlook._id });
-      return m?.watch?.state === 'error';
-    });
-    const m = await h.repos.mailboxes.findOne({ _id: outlook._id });
-    expect(m?.watch?.last_error).toBe('outlook mailboxes are not set up on this server.');
+    const watch = await eventually(
+      'the Outlook watcher in error',
+      async () => (await h.repos.mailboxes.findOne({ _id: outlook._id }))?.watch,
+      (w) => w?.state === 'error',
+      SYNC_WAIT,
+    );
+    expect(watch?.last_error).toBe('outlook mailboxes are not set up on this server.');
   });
 });

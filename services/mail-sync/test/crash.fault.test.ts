@@ -6,16 +6,20 @@ import { afterAll, expect, it } from '@jest/globals';
 import { commonSchema, createLogger, loadConfig, storeFromConfig } from '@winzmail/platform';
 import { openEventBus, type EventBus } from '@winzmail/platform/bus';
 import {
+  describeUnlessWaived,
+  describeWithServer,
+  env,
+  eventually,
+  uniqueName,
+} from '@winzmail/testing';
+import {
   createMailUser,
   deliver,
   mailServer,
   readFolder,
   type MailUser,
-} from '../../../tests/fixtures/mail-server.js';
-import { eventually, TEST_ENV } from '../../../tests/fixtures/product.js';
-import { uniqueName } from '../../platform/test/support/names.js';
-import { describeWithServer, env } from '../../platform/test/support/real-server.js';
-import { describeUnlessWaived } from '../../platform/test/support/waivers.js';
+} from '@winzmail/testing/mail-server';
+import { TEST_ENV } from '@winzmail/testing/product';
 import { openRepos } from '../src/adapters/repositories.js';
 import { INTERRUPTED_REASON, STALE_CLAIM_MS } from '../src/domain/send-claim.js';
 import { SERVICE } from '../src/start.js';
@@ -152,7 +156,11 @@ describeWithServer(['KAFKA_BROKERS', 'MONGODB_URL'], 'mail-sync killed mid-send'
       const said = await within(c.held, 60_000, 'the send reaching the proxy');
       if (c.point === 'server-acceptance') {
         expect(said).toMatch(/^250 /);
-        await eventually(repliesToQuestion, (r) => r.length === 1);
+        await eventually(
+          "the accepted reply in the customer's mailbox",
+          repliesToQuestion,
+          (r) => r.length === 1,
+        );
       }
       await c.last().kill9();
       c.dropHeld();
@@ -165,9 +173,10 @@ describeWithServer(['KAFKA_BROKERS', 'MONGODB_URL'], 'mail-sync killed mid-send'
         generatedEvent({ _id: marker.id, org_id: orgId }, { grounded: false }),
       );
       await eventually(
+        'the later email drafted by the new process',
         () => listed(call, orgId, marker.id),
         (e) => e?.status === 'drafted',
-        90_000,
+        { timeoutMs: 90_000 },
       );
       expect(await listed(call, orgId, question.id)).toMatchObject({
         status: 'pending',
@@ -200,9 +209,10 @@ describeWithServer(['KAFKA_BROKERS', 'MONGODB_URL'], 'mail-sync killed mid-send'
       await c.bus.publish('reply.generated', generatedEvent({ _id: question.id, org_id: orgId }));
       expect(
         await eventually(
+          'the question handled after the late redelivery',
           () => listed(call, orgId, question.id),
           (e) => e?.status !== 'pending',
-          90_000,
+          { timeoutMs: 90_000 },
         ),
       ).toMatchObject({
         status: 'drafted',
@@ -230,9 +240,10 @@ describeWithServer(['KAFKA_BROKERS', 'MONGODB_URL'], 'mail-sync killed mid-send'
         text: `A question about ${topic.toLowerCase()}.`,
       });
       const list = await eventually(
+        `"${subject}" imported`,
         () => call.ListIncoming({ org_id: orgId, limit: 0, offset: 0, status: '' }),
         (l) => l.emails.some((e) => e.subject === subject),
-        30_000,
+        { timeoutMs: 30_000 },
       );
       const email = list.emails.find((e) => e.subject === subject)!;
       expect(email.status).toBe('pending');

@@ -9,17 +9,17 @@ import { createLogger, createServiceClient, type RunningService } from '@winzmai
 import { openChatModel } from '@winzmail/platform/llm';
 import { services } from '@winzmail/proto';
 import { loadReplyConfig, start as startReply } from '@winzmail/reply-generation';
-import { SHOP_DOCS } from '../../../tests/fixtures/knowledge-base.js';
+import { describeUnlessWaived, eventually } from '@winzmail/testing';
+import { SHOP_DOCS } from '@winzmail/testing/knowledge-base';
 import {
   createMailUser,
   deliver,
   mailServer,
   readFolder,
   type MailUser,
-} from '../../../tests/fixtures/mail-server.js';
-import { eventually, TEST_ENV } from '../../../tests/fixtures/product.js';
-import { startTestService, type TestService } from '../../../tests/fixtures/service.js';
-import { describeUnlessWaived } from '../../platform/test/support/waivers.js';
+} from '@winzmail/testing/mail-server';
+import { TEST_ENV } from '@winzmail/testing/product';
+import { startTestService, type TestService } from '@winzmail/testing/service';
 import { orgWithMailbox, startMailHarness, type MailHarness } from './support/harness.js';
 
 /**
@@ -57,9 +57,10 @@ describeUnlessWaived(server !== null, '', 'the email flow end to end (GreenMail)
         deadlineMs: 10_000,
       });
       await eventually(
+        `${filename} ready to be searched`,
         () => client.call.List({ org_id: orgId }),
         (l) => l.documents.some((d) => d.id === doc.id && d.status === 'ready'),
-        30_000,
+        { timeoutMs: 30_000 },
       ).finally(() => client.close());
     } finally {
       raw.close();
@@ -97,18 +98,20 @@ describeUnlessWaived(server !== null, '', 'the email flow end to end (GreenMail)
     const org = await orgWithMailbox(h, mail, mode);
     for (const [name, text] of Object.entries(SHOP_DOCS)) await upload(org.orgId, name, text);
     await eventually(
+      "the mailbox's first sync",
       () => h.wired.mailboxes.find(org.orgId),
       (m) => Boolean(m?.initialized_at),
-      20_000,
+      { timeoutMs: 20_000 },
     );
     return org;
   }
 
   const arrived = (orgId: string, subject: string) =>
     eventually(
+      `"${subject}" imported and handled`,
       () => h.call.ListIncoming({ org_id: orgId, limit: 0, offset: 0, status: '' }),
       (l) => l.emails.some((e) => e.subject === subject && e.status !== 'pending'),
-      60_000,
+      { timeoutMs: 60_000 },
     ).then((l) => l.emails.find((e) => e.subject === subject)!);
 
   it('a question the documents answer is answered automatically, in the thread', async () => {

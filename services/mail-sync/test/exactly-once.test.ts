@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { describeUnlessWaived, eventually } from '@winzmail/testing';
 import {
   createMailUser,
   mailServer,
   readFolder,
   type MailUser,
-} from '../../../tests/fixtures/mail-server.js';
-import { eventually } from '../../../tests/fixtures/product.js';
-import { describeUnlessWaived } from '../../platform/test/support/waivers.js';
+} from '@winzmail/testing/mail-server';
 import type { EmailDoc } from '../src/adapters/repositories.js';
 import { INTERRUPTED_REASON, STALE_CLAIM_MS } from '../src/domain/send-claim.js';
 import {
@@ -43,6 +42,7 @@ describeUnlessWaived(server !== null, '', 'mail-sync sends exactly once (GreenMa
     const later = await storedEmail(h, mailbox, customer.email, { reply_mode: 'draft' });
     await h.bus.publish('reply.generated', generatedEvent(later));
     await eventually(
+      "the organisation's later email drafted",
       () => emailNow(later),
       (d) => d?.status === 'drafted',
     );
@@ -104,6 +104,7 @@ describeUnlessWaived(server !== null, '', 'mail-sync sends exactly once (GreenMa
     await h.bus.publish('reply.generated', generatedEvent(email));
     expect(
       await eventually(
+        'the email with a stale claim handled',
         () => emailNow(email),
         (d) => d?.status !== 'pending',
       ),

@@ -1,13 +1,13 @@
 // Gmail end to end inside mail-sync, with the REAL googleapis client pointed at a loopback server
-// speaking Google's OAuth 2.0 and Gmail API protocols (tests/fixtures/fake-google.ts): connecting
-// (PKCE, a signed single-use state), the first sync, replies in the thread, drafts in Gmail's
-// Drafts, a revoked grant (disconnected, nothing lost after the reconnect), the push, and tokens
-// kept out of every answer and log line.
+// speaking Google's OAuth 2.0 and Gmail API protocols (packages/testing/src/fake-google.ts):
+// connecting (PKCE, a signed single-use state), the first sync, replies in the thread, drafts in
+// Gmail's Drafts, a revoked grant (disconnected, nothing lost after the reconnect), the push, and
+// tokens kept out of every answer and log line.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startFakeGoogle, type FakeGoogle } from '../../../tests/fixtures/fake-google.js';
-import { eventually } from '../../../tests/fixtures/product.js';
-import { parentOf, recordSpans } from '../../../tests/fixtures/span-recorder.js';
+import { eventually } from '@winzmail/testing';
+import { startFakeGoogle, type FakeGoogle } from '@winzmail/testing/fake-google';
+import { parentOf, recordSpans } from '@winzmail/testing/span-recorder';
 import type { EmailDoc } from '../src/adapters/repositories.js';
 import { generatedEvent, startMailHarness, type MailHarness } from './support/harness.js';
 import { startReplyServices } from './support/replies.js';
@@ -80,9 +80,10 @@ const customerMail = (n: number, to: string, extra = '') =>
 
 async function importedEmail(orgId: string, subject: string): Promise<EmailDoc> {
   return eventually(
+    `"${subject}" imported`,
     () => h.wired.repos.emails.findOne({ org_id: orgId, subject }),
     (e) => e !== null,
-    15_000,
+    { timeoutMs: 15_000 },
   ).then((e) => e!);
 }
 
@@ -193,9 +194,10 @@ describe('a connected Gmail mailbox', () => {
     });
     await h.bus.publish('reply.generated', generatedEvent(email));
     const drafts = await eventually(
+      "the reply draft in Gmail's Drafts",
       async () => google.drafts(address),
       (d) => d.length === 1,
-      15_000,
+      { timeoutMs: 15_000 },
     );
     expect(drafts[0]!.threadId).toBe(arrived.threadId);
     expect(drafts[0]!.raw).toContain(`In-Reply-To: ${email.message_id}`);
@@ -212,9 +214,10 @@ describe('a connected Gmail mailbox', () => {
       h.bus.publish('reply.generated', generatedEvent(email)),
     ]);
     const done = await eventually(
+      'the email replied',
       () => h.wired.repos.emails.findOne({ _id: email._id }),
       (e) => e?.status === 'replied',
-      15_000,
+      { timeoutMs: 15_000 },
     );
     const sent = google.sent(address);
     expect(sent).toHaveLength(1);
@@ -242,6 +245,7 @@ describe('a connected Gmail mailbox', () => {
   it("regenerate: the new reply takes the old draft's place in Gmail's Drafts", async () => {
     const email = await importedEmail(orgId, 'Opening hours 1');
     const before = await eventually(
+      "the AI's draft recorded on the email",
       () => h.wired.repos.emails.findOne({ _id: email._id }),
       (e) => e?.mailbox_draft !== undefined,
     );
@@ -257,6 +261,7 @@ describe('a connected Gmail mailbox', () => {
     // The email drafted above; its draft id was recorded when the draft was stored.
     const email = await importedEmail(orgId, 'Opening hours 1');
     const stored = await eventually(
+      "the AI's draft recorded on the email",
       () => h.wired.repos.emails.findOne({ _id: email._id }),
       (e) => e?.mailbox_draft !== undefined,
     );
@@ -284,6 +289,7 @@ describe('a connected Gmail mailbox', () => {
     const email = await importedEmail(orgId, 'Opening hours 3');
     expect(email).toMatchObject({ backlog: false, ref: { id: meanwhile.id } });
     const state = await eventually(
+      'the reconnected mailbox polling',
       () => h.call.GetEmailConfig({ org_id: orgId }),
       (c) => c.mailbox?.state === 'polling',
     );

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { describeUnlessWaived } from '../../platform/test/support/waivers.js';
+import { describeUnlessWaived, eventually } from '@winzmail/testing';
 import {
   createMailUser,
   deliver,
   imapAs,
   mailServer,
   type MailUser,
-} from '../../../tests/fixtures/mail-server.js';
+} from '@winzmail/testing/mail-server';
 import type { EmailDoc, MailboxDoc } from '../src/adapters/repositories.js';
-import { startSyncHarness, waitFor, type SyncHarness } from './support/sync-harness.js';
+import { startSyncHarness, SYNC_WAIT, type SyncHarness } from './support/sync-harness.js';
 
 const server = mailServer();
 const MB = 1024 * 1024;
@@ -162,13 +162,18 @@ describeUnlessWaived(server !== null, '', 'hostile mail against GreenMail', () =
   });
 
   it('keeps watching after all that', async () => {
-    await waitFor('the watcher to IDLE', async () => {
-      const m = await h.repos.mailboxes.findOne({ _id: mailbox._id });
-      return m?.watch?.state === 'idle';
-    });
+    await eventually(
+      'the watcher in IDLE',
+      async () => (await h.repos.mailboxes.findOne({ _id: mailbox._id }))?.watch,
+      (w) => w?.state === 'idle',
+      SYNC_WAIT,
+    );
     await deliver(mail, user.email, { from: 'calm@example.com', subject: 'calm', text: 'Hi' });
-    await waitFor('the next message', async () =>
-      (await h.emails(mailbox)).some((e) => e.subject === 'calm'),
+    await eventually(
+      'the next message imported',
+      () => h.emails(mailbox),
+      (es) => es.some((e) => e.subject === 'calm'),
+      SYNC_WAIT,
     );
   });
 });

@@ -1,13 +1,13 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { ImapFlow } from 'imapflow';
-import { describeUnlessWaived } from '../../platform/test/support/waivers.js';
+import { describeUnlessWaived, eventually } from '@winzmail/testing';
 import {
   createMailUser,
   mailServer,
   readFolder,
   type MailUser,
-} from '../../../tests/fixtures/mail-server.js';
+} from '@winzmail/testing/mail-server';
 import { MailConnectError } from '../src/adapters/connect-errors.js';
 import type { MailNetPolicy } from '../src/adapters/endpoint.js';
 import { ImapAppender } from '../src/adapters/imap-appender.js';
@@ -210,9 +210,12 @@ describeUnlessWaived(server !== null, '', 'IMAP adapter against GreenMail', () =
     await appender.append(at(2), 'drafts', message(fresh.email, 'r-3'), ['\\Draft']);
     expect(sessions).toHaveLength(3);
     // Idle past idleMs: logged out.
-    const until = Date.now() + 5_000;
-    while (sessions[2]!.usable && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
-    expect(sessions[2]!.usable).toBe(false);
+    await eventually(
+      'the idle session logged out',
+      () => sessions[2]!.usable,
+      (usable) => !usable,
+      { timeoutMs: 5_000, intervalMs: 25 },
+    );
     await appender.append(at(2), 'drafts', message(fresh.email, 'r-4'), ['\\Draft']);
     expect(sessions).toHaveLength(4);
     await appender.stop();

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describeUnlessWaived, eventually } from '@winzmail/testing';
 import {
   createMailUser,
   deliver,
   mailServer,
   readFolder,
   type MailUser,
-} from '../../../tests/fixtures/mail-server.js';
-import { eventually } from '../../../tests/fixtures/product.js';
-import { describeUnlessWaived } from '../../platform/test/support/waivers.js';
+} from '@winzmail/testing/mail-server';
 import type { EmailDoc, MailboxDoc } from '../src/adapters/repositories.js';
 import { keptPermille } from '../src/domain/accuracy.js';
 import {
@@ -70,6 +69,7 @@ describeUnlessWaived(server !== null, '', 'mail-sync Inbox API (GreenMail)', () 
     const emails = await emailsIn(mailbox, 5);
     await h.bus.publish('reply.generated', generatedEvent(emails[1]!));
     await eventually(
+      'the second email drafted',
       () => emailNow(emails[1]!),
       (d) => d?.status === 'drafted',
     );
@@ -116,6 +116,7 @@ describeUnlessWaived(server !== null, '', 'mail-sync Inbox API (GreenMail)', () 
     const email = await storedEmail(h, mailbox, customer.email);
     await h.bus.publish('reply.generated', generatedEvent(email));
     await eventually(
+      'the email drafted',
       () => emailNow(email),
       (d) => d?.status === 'drafted',
     );
@@ -149,6 +150,7 @@ describeUnlessWaived(server !== null, '', 'mail-sync Inbox API (GreenMail)', () 
     expect(stats.week).toHaveLength(7);
     expect(stats.week.reduce((n, d) => n + d.replied, 0)).toBe(1);
     const copies = await eventually(
+      "the reply's copy in Sent",
       () => readFolder(mail, user, 'Sent').catch(() => []),
       (s) => s.length > 0,
     );
@@ -163,6 +165,7 @@ describeUnlessWaived(server !== null, '', 'mail-sync Inbox API (GreenMail)', () 
       const email = await storedEmail(h, org.mailbox, customer.email);
       await h.bus.publish('reply.generated', generatedEvent(email));
       const withDraft = await eventually(
+        "the AI's draft stored in Drafts and recorded on the email",
         () => emailNow(email),
         (d) => d?.mailbox_draft !== undefined,
       );
@@ -230,6 +233,7 @@ describeUnlessWaived(server !== null, '', 'mail-sync Inbox API (GreenMail)', () 
     const drafted = await storedEmail(h, mailbox, customer.email);
     await h.bus.publish('reply.generated', generatedEvent(drafted));
     await eventually(
+      'the third email drafted',
       () => emailNow(drafted),
       (d) => d?.status === 'drafted',
     );
@@ -267,6 +271,7 @@ describeUnlessWaived(server !== null, '', 'mail-sync Inbox API (GreenMail)', () 
     });
     await h.bus.publish('reply.generated', generatedEvent(later));
     await eventually(
+      "our organisation's later email drafted",
       () => emailNow(later),
       (d) => d?.status === 'drafted',
     );

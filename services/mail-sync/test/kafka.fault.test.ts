@@ -8,19 +8,23 @@ import { loadKnowledgeConfig, start as startKnowledge } from '@winzmail/knowledg
 import { createLogger, type RunningService } from '@winzmail/platform';
 import { openChatModel } from '@winzmail/platform/llm';
 import { loadReplyConfig, start as startReply } from '@winzmail/reply-generation';
-import { SHOP_DOCS } from '../../../tests/fixtures/knowledge-base.js';
+import {
+  describeUnlessWaived,
+  describeWithServer,
+  env,
+  eventually,
+  uniqueName,
+} from '@winzmail/testing';
+import { SHOP_DOCS } from '@winzmail/testing/knowledge-base';
 import {
   createMailUser,
   deliver,
   mailServer,
   readFolder,
   type MailUser,
-} from '../../../tests/fixtures/mail-server.js';
-import { eventually, TEST_ENV } from '../../../tests/fixtures/product.js';
-import { startTestService, type TestService } from '../../../tests/fixtures/service.js';
-import { uniqueName } from '../../platform/test/support/names.js';
-import { describeWithServer, env } from '../../platform/test/support/real-server.js';
-import { describeUnlessWaived } from '../../platform/test/support/waivers.js';
+} from '@winzmail/testing/mail-server';
+import { TEST_ENV } from '@winzmail/testing/product';
+import { startTestService, type TestService } from '@winzmail/testing/service';
 import { orgWithMailbox, startMailHarness, type MailHarness } from './support/harness.js';
 import { uploadDocument } from './support/knowledge.js';
 
@@ -108,9 +112,10 @@ describeWithServer(['KAFKA_BROKERS'], 'the email flow through a Kafka restart', 
       for (const [name, text] of Object.entries(SHOP_DOCS))
         await uploadDocument(kb.address, orgId, name, text);
       await eventually(
+        "the mailbox's first sync",
         () => h.wired.mailboxes.find(orgId),
         (m) => Boolean(m?.initialized_at),
-        20_000,
+        { timeoutMs: 20_000 },
       );
       const customers = await Promise.all([1, 2].map(() => createMailUser(mail, 'kafka-customer')));
       const sent: { customer: MailUser; subject: string; messageId: string }[] = [];
@@ -136,12 +141,13 @@ describeWithServer(['KAFKA_BROKERS'], 'the email flow through a Kafka restart', 
       await restart.done;
 
       const settled = await eventually(
+        'every message imported and handled after the restart',
         () => h.call.ListIncoming({ org_id: orgId, limit: 0, offset: 0, status: '' }),
         (l) =>
           sent.every((s) =>
             l.emails.some((e) => e.subject === s.subject && e.status !== 'pending'),
           ),
-        240_000,
+        { timeoutMs: 240_000 },
       );
       for (const s of sent)
         expect(settled.emails.find((e) => e.subject === s.subject)).toMatchObject({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startMetricsProbe, type MetricsProbe } from '../../../tests/fixtures/metrics-probe.js';
+import { startMetricsProbe, type MetricsProbe } from '@winzmail/testing/metrics-probe';
 import { capReason } from '../src/domain/loop-guard.js';
 import { autoSendBlock } from '../src/domain/gates.js';
 import { reasonKind, recordStatusChange, recordStored } from '../src/metrics.js';

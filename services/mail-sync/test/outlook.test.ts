@@ -1,14 +1,14 @@
 // Outlook end to end inside mail-sync, with the REAL @azure/msal-node pointed at a loopback server
 // speaking the Microsoft identity platform's device-code flow and Microsoft Graph
-// (tests/fixtures/fake-microsoft.ts): signing in from any replica, the plugin account, the inbox
-// delta, replies in the conversation, drafts in Drafts, a revoked grant, and tokens kept out of
-// every answer and log line.
+// (packages/testing/src/fake-microsoft.ts): signing in from any replica, the plugin account, the
+// inbox delta, replies in the conversation, drafts in Drafts, a revoked grant, and tokens kept out
+// of every answer and log line.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createLogger } from '@winzmail/platform';
-import { startFakeMicrosoft, type FakeMicrosoft } from '../../../tests/fixtures/fake-microsoft.js';
-import { eventually } from '../../../tests/fixtures/product.js';
-import { parentOf, recordSpans } from '../../../tests/fixtures/span-recorder.js';
+import { eventually } from '@winzmail/testing';
+import { startFakeMicrosoft, type FakeMicrosoft } from '@winzmail/testing/fake-microsoft';
+import { parentOf, recordSpans } from '@winzmail/testing/span-recorder';
 import { microsoftSettingsOf } from '../src/adapters/microsoft.js';
 import type { EmailDoc } from '../src/adapters/repositories.js';
 import { loadMailConfig } from '../src/config.js';
@@ -73,9 +73,10 @@ const customerMail = (n: number, to: string) =>
 
 async function importedEmail(orgId: string, subject: string): Promise<EmailDoc> {
   return eventually(
+    `"${subject}" imported`,
     () => h.wired.repos.emails.findOne({ org_id: orgId, subject }),
     (e) => e !== null,
-    15_000,
+    { timeoutMs: 15_000 },
   ).then((e) => e!);
 }
 
@@ -194,9 +195,10 @@ describe('a connected Outlook mailbox', () => {
     // A Graph draft is made in two calls (createReply, then PATCH of its body): the draft is
     // there, empty, before its body is.
     const drafts = await eventually(
+      'the reply draft, with its body, in Drafts',
       async () => ms.drafts(address),
       (d) => d.length === 1 && d[0]!.body !== '',
-      15_000,
+      { timeoutMs: 15_000 },
     );
     expect(drafts[0]).toMatchObject({
       conversationId: arrived.conversationId,
@@ -215,9 +217,10 @@ describe('a connected Outlook mailbox', () => {
       h.bus.publish('reply.generated', generatedEvent(email)),
     ]);
     const done = await eventually(
+      'the email replied',
       () => h.wired.repos.emails.findOne({ _id: email._id }),
       (e) => e?.status === 'replied',
-      15_000,
+      { timeoutMs: 15_000 },
     );
     const sent = ms.sent(address);
     expect(sent).toHaveLength(1);
@@ -248,6 +251,7 @@ describe('a connected Outlook mailbox', () => {
   it("regenerate: the new reply takes the old draft's place in Drafts", async () => {
     const email = await importedEmail(orgId, 'Delivery 1');
     const before = await eventually(
+      "the AI's draft recorded on the email",
       () => h.wired.repos.emails.findOne({ _id: email._id }),
       (e) => e?.mailbox_draft !== undefined,
     );
@@ -264,6 +268,7 @@ describe('a connected Outlook mailbox', () => {
     const email = await importedEmail(orgId, 'Delivery 1');
     const [draft] = ms.drafts(address);
     const stored = await eventually(
+      "the AI's draft recorded on the email",
       () => h.wired.repos.emails.findOne({ _id: email._id }),
       (e) => e?.mailbox_draft !== undefined,
     );

@@ -2,15 +2,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { createLogger } from '@winzmail/platform';
+import { createLogger, systemClock, type Clock } from '@winzmail/platform';
 import { openDocumentStore, type DocumentStore } from '@winzmail/platform/store';
+import { describeWithServer, env, manualClock, uniqueName } from '@winzmail/testing';
 import { Leases } from '../src/adapters/leases.js';
 import { openRepos, type MailboxDoc, type MailRepos } from '../src/adapters/repositories.js';
 import { Ownership, type WatcherSet } from '../src/inbound/ownership.js';
-import { describeWithServer, env } from '../../platform/test/support/real-server.js';
-import { uniqueName } from '../../platform/test/support/names.js';
 
 const logger = createLogger({ service: 'ownership-test', level: 'silent' });
+/** A lease's life (a test that needs it to pass moves a manual clock). */
+const LEASE_MS = 60_000;
 
 /** What a replica's watchers were told: the mailboxes it watches, the one-off syncs it ran. */
 class RecordingWatchers implements WatcherSet {
@@ -55,10 +56,10 @@ function suite(open: () => Promise<{ store: DocumentStore; dispose(): Promise<vo
   let repos: MailRepos;
   const replicas: { ownership: Ownership; watchers: RecordingWatchers; leases: Leases }[] = [];
 
-  const replica = (name: string, leaseMs = 60_000) => {
+  const replica = (name: string, clock: Clock = systemClock) => {
     const watchers = new RecordingWatchers();
-    const leases = new Leases(repos, name, leaseMs);
-    const ownership = new Ownership({ leases, repos, watchers, leaseMs, logger });
+    const leases = new Leases(repos, name, LEASE_MS, clock);
+    const ownership = new Ownership({ leases, repos, watchers, leaseMs: LEASE_MS, logger, clock });
     const r = { ownership, watchers, leases };
     replicas.push(r);
     return r;
@@ -111,13 +112,18 @@ function suite(open: () => Promise<{ store: DocumentStore; dispose(): Promise<vo
   });
 
   it('a replica gone without a word loses its leases after their life', async () => {
-    const a = replica('a', 400);
-    const b = replica('b', 400);
+    const clock = manualClock();
+    const a = replica('a', clock.now);
+    const b = replica('b', clock.now);
     await a.leases.heartbeat();
     await passes(a, b);
     expect(watched(a, b)).toEqual(all);
-    // a stops renewing (a crash): after a lease's life b holds every mailbox.
-    await new Promise((r) => setTimeout(r, 450));
+    // a stops renewing (a crash): within a lease's life its mailboxes stay its own...
+    clock.advance(LEASE_MS - 1);
+    await passes(b);
+    expect(watched(b)).toEqual([]);
+    // ...and after it b holds every mailbox.
+    clock.advance(2);
     await passes(b);
     expect(watched(b)).toEqual(all);
   });

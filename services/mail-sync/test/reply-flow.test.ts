@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { EventMap } from '@winzmail/proto';
+import { describeUnlessWaived, eventually } from '@winzmail/testing';
 import {
   createMailUser,
   mailServer,
   readFolder,
   type MailUser,
-} from '../../../tests/fixtures/mail-server.js';
-import { eventually } from '../../../tests/fixtures/product.js';
-import { describeUnlessWaived } from '../../platform/test/support/waivers.js';
+} from '@winzmail/testing/mail-server';
 import type { EmailDoc } from '../src/adapters/repositories.js';
 import { capReason } from '../src/domain/loop-guard.js';
 import type { ReplyMode } from '../src/domain/types.js';
@@ -44,6 +43,7 @@ describeUnlessWaived(server !== null, '', 'mail-sync reply flow (GreenMail)', ()
   const emailNow = (e: EmailDoc) => h.wired.repos.emails.findOne({ _id: e._id });
   const settledEmail = (e: EmailDoc) =>
     eventually(
+      'the email handled',
       () => emailNow(e),
       (d) => d?.status !== 'pending',
     );
@@ -77,6 +77,7 @@ describeUnlessWaived(server !== null, '', 'mail-sync reply flow (GreenMail)', ()
       draft: expect.objectContaining({ grounded: true, model: 'grounded-composer' }),
     });
     const drafts = await eventually(
+      'the draft in Drafts',
       () => folder(user, 'Drafts'),
       (d) => d.length > 0,
     );
@@ -105,12 +106,14 @@ describeUnlessWaived(server !== null, '', 'mail-sync reply flow (GreenMail)', ()
     expect(reply).toContain(`Message-ID: ${done!.sent!.message_id}`);
     expect(reply).toContain('We open at nine on Saturdays.');
     const copies = await eventually(
+      "the reply's copy in Sent",
       () => folder(user, 'Sent'),
       (s) => s.length > 0,
     );
     expect(copies).toHaveLength(1);
     expect(copies[0]).toContain(`Message-ID: ${done!.sent!.message_id}`);
     await eventually(
+      'reply.sent for the email',
       async () => sent.filter((e) => e.email_id === email._id),
       (s) => s.length > 0,
     );
@@ -170,6 +173,7 @@ describeUnlessWaived(server !== null, '', 'mail-sync reply flow (GreenMail)', ()
     });
     expect(await repliesTo(again)).toEqual([]);
     const drafts = await eventually(
+      'the draft in Drafts',
       () => folder(user, 'Drafts'),
       (d) => d.length > 0,
     );

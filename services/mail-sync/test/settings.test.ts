@@ -3,8 +3,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { createMailUser, mailServer, type MailUser } from '../../../tests/fixtures/mail-server.js';
-import { describeUnlessWaived } from '../../platform/test/support/waivers.js';
+import { describeUnlessWaived } from '@winzmail/testing';
+import { createMailUser, mailServer, type MailUser } from '@winzmail/testing/mail-server';
 import { settingsFor, startMailHarness, type MailHarness } from './support/harness.js';
 
 /**

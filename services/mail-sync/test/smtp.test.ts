@@ -1,12 +1,12 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describeUnlessWaived } from '@winzmail/testing';
 import {
   createMailUser,
   mailServer,
   readFolder,
   type MailUser,
-} from '../../../tests/fixtures/mail-server.js';
-import { describeUnlessWaived } from '../../platform/test/support/waivers.js';
+} from '@winzmail/testing/mail-server';
 import type { MailNetPolicy } from '../src/adapters/endpoint.js';
 import { SendError, sendMail, verifySmtp } from '../src/adapters/smtp.js';
 import { buildReply } from '../src/domain/reply-message.js';

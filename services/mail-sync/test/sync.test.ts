@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, expect, it } from '@jest/globals';
-import { describeUnlessWaived } from '../../platform/test/support/waivers.js';
+import { describeUnlessWaived, eventually } from '@winzmail/testing';
 import {
   createMailUser,
   deliver,
@@ -7,10 +7,9 @@ import {
   mailServer,
   type MailServer,
   type MailUser,
-} from '../../../tests/fixtures/mail-server.js';
-import type { MailboxDoc } from '../src/adapters/repositories.js';
+} from '@winzmail/testing/mail-server';
 import { startCuttingProxy } from './support/cutting-proxy.js';
-import { startSyncHarness, waitFor, type SyncHarness } from './support/sync-harness.js';
+import { startSyncHarness, SYNC_WAIT, type SyncHarness } from './support/sync-harness.js';
 
 const server = mailServer();
 const DAY = 24 * 3600 * 1000;
@@ -65,7 +64,12 @@ describeUnlessWaived(server !== null, '', 'mail-sync inbound sync against GreenM
     expect(stored).toHaveLength(500);
     expect(stored.every((e) => e.backlog && e.status === 'pending')).toBe(true);
     expect(new Set(stored.map((e) => e.subject)).size).toBe(500);
-    await waitFor('500 mail.received events', () => first.received.length >= 500);
+    await eventually(
+      '500 mail.received events',
+      () => first.received.length,
+      (n) => n >= 500,
+      SYNC_WAIT,
+    );
     expect(first.received).toHaveLength(500);
     expect(first.received.every((e) => !e.needs_reply)).toBe(true);
     const counted = await first.repos.hourCounts.find({ org_id: mailbox.org_id });
@@ -94,7 +98,12 @@ describeUnlessWaived(server !== null, '', 'mail-sync inbound sync against GreenM
       status: 'pending',
       body: 'Are you open on Sunday?',
     });
-    await waitFor('the new mail.received', () => second.received.length >= 1);
+    await eventually(
+      'the new mail.received',
+      () => second.received.length,
+      (n) => n >= 1,
+      SYNC_WAIT,
+    );
     expect(second.received).toHaveLength(1);
     expect(second.received[0]).toMatchObject({ needs_reply: true, email_id: late[0]!._id });
   }, 120_000);
@@ -115,7 +124,12 @@ describeUnlessWaived(server !== null, '', 'mail-sync inbound sync against GreenM
     expect(await h.sync.syncOnce(mailbox)).toEqual({ imported: 2, stale: false });
     const stored = await h.emails(mailbox);
     expect(stored.map((e) => e.backlog).sort()).toEqual([false, true]);
-    await waitFor('2 mail.received events', () => h.received.length >= 2);
+    await eventually(
+      '2 mail.received events',
+      () => h.received.length,
+      (n) => n >= 2,
+      SYNC_WAIT,
+    );
     expect(h.received.filter((e) => e.needs_reply)).toHaveLength(1);
   }, 60_000);
 
@@ -192,7 +206,12 @@ describeUnlessWaived(server !== null, '', 'mail-sync inbound sync against GreenM
         reason,
       ]);
     expect(bySubject.get('dsn')?.reason).toBe('delivery report (empty Return-Path)');
-    await waitFor('every event', () => h.received.length >= cases.length + 1);
+    await eventually(
+      'every mail.received event',
+      () => h.received.length,
+      (n) => n >= cases.length + 1,
+      SYNC_WAIT,
+    );
     expect(h.received.filter((e) => e.needs_reply).map((e) => e.subject)).toEqual(['person']);
   });
 
@@ -268,8 +287,11 @@ describeUnlessWaived(server !== null, '', 'mail-sync inbound sync against GreenM
       /5 or more messages from this sender .*\(loop guard\)/,
     );
     // The person's question goes to reply-generation with the conversation as context.
-    await waitFor('the events', () => h.received.some((e) => e.email_id === person._id));
-    const event = h.received.find((e) => e.email_id === person._id)!;
+    const event = await eventually(
+      "the person's mail.received",
+      () => h.received.find((e) => e.email_id === person._id),
+      SYNC_WAIT,
+    );
     expect(event).toMatchObject({ needs_reply: true, body: 'Thanks! And do you ship to Norway?' });
     expect(event.thread).toEqual([
       expect.objectContaining({
@@ -283,8 +305,13 @@ describeUnlessWaived(server !== null, '', 'mail-sync inbound sync against GreenM
       }),
     ]);
     const loop = robot.find((e) => e.status === 'no_reply_needed')!;
-    await waitFor('the events', () => h.received.some((e) => e.email_id === loop._id));
-    expect(h.received.find((e) => e.email_id === loop._id)).toMatchObject({ needs_reply: false });
+    expect(
+      await eventually(
+        "the machine's mail.received",
+        () => h.received.find((e) => e.email_id === loop._id),
+        SYNC_WAIT,
+      ),
+    ).toMatchObject({ needs_reply: false });
   });
 
   it('watches with IDLE: new mail is imported without a check, and a check reports what it imported', async () => {
@@ -295,15 +322,21 @@ describeUnlessWaived(server !== null, '', 'mail-sync inbound sync against GreenM
     const mailbox = await h.addMailbox(user);
     // The first check starts the watcher; its first sync is the one reported.
     expect(await h.watchers.checkNow(mailbox.org_id)).toBe(2);
-    const watching = async () =>
-      (await h.repos.mailboxes.findOne({ _id: mailbox._id }))?.watch?.state === 'idle';
-    await waitFor('the watcher to IDLE', watching);
+    await eventually(
+      'the watcher in IDLE',
+      async () => (await h.repos.mailboxes.findOne({ _id: mailbox._id }))?.watch,
+      (w) => w?.state === 'idle',
+      SYNC_WAIT,
+    );
 
     await deliver(mail, user.email, { from: 'b@example.com', subject: 'live', text: 'Hello?' });
-    await waitFor('the IDLE import', async () =>
-      (await h.emails(mailbox)).some((e) => e.subject === 'live'),
+    const emails = await eventually(
+      'the message delivered during IDLE imported',
+      () => h.emails(mailbox),
+      (es) => es.some((e) => e.subject === 'live'),
+      SYNC_WAIT,
     );
-    const live = (await h.emails(mailbox)).find((e) => e.subject === 'live');
+    const live = emails.find((e) => e.subject === 'live');
     expect(live).toMatchObject({ backlog: false, status: 'pending' });
     expect(await h.watchers.checkNow(mailbox.org_id)).toBe(0);
     expect(await h.watchers.checkNow('no-such-org')).toBe(0);
@@ -314,12 +347,14 @@ describeUnlessWaived(server !== null, '', 'mail-sync inbound sync against GreenM
     const user = await createMailUser(mail, 'badpw');
     const mailbox = await h.addMailbox({ ...user, password: 'wrong' });
     await h.watchAll();
-    let state: MailboxDoc['watch'];
-    await waitFor('the error state', async () => {
-      state = (await h.repos.mailboxes.findOne({ _id: mailbox._id }))?.watch;
-      return state?.state === 'error';
-    });
-    expect(state?.last_error).toContain('refused the email address and password');
+    const watch = async () => (await h.repos.mailboxes.findOne({ _id: mailbox._id }))?.watch;
+    const failed = await eventually(
+      'the watcher in error',
+      watch,
+      (w) => w?.state === 'error',
+      SYNC_WAIT,
+    );
+    expect(failed?.last_error).toContain('refused the email address and password');
     await expect(h.watchers.checkNow(mailbox.org_id)).rejects.toMatchObject({ kind: 'auth' });
 
     // A settings change: the right password, a new revision.
@@ -328,11 +363,13 @@ describeUnlessWaived(server !== null, '', 'mail-sync inbound sync against GreenM
       { $set: { revision: 2, secret: h.seal(user.password, mailbox._id) } },
     );
     await h.watchers.refresh(mailbox.org_id);
-    await waitFor('the recovered watcher', async () => {
-      state = (await h.repos.mailboxes.findOne({ _id: mailbox._id }))?.watch;
-      return state?.state === 'idle';
-    });
-    expect(state?.last_error).toBeUndefined();
+    const recovered = await eventually(
+      'the watcher recovered, in IDLE',
+      watch,
+      (w) => w?.state === 'idle',
+      SYNC_WAIT,
+    );
+    expect(recovered?.last_error).toBeUndefined();
 
     await h.repos.mailboxes.deleteOne({ _id: mailbox._id });
     await h.watchers.refresh(mailbox.org_id);
@@ -347,14 +384,17 @@ describeUnlessWaived(server !== null, '', 'mail-sync inbound sync against GreenM
       const mailbox = await h.addMailbox(user, { imap_port: proxy.port });
       await h.watchAll();
       const state = async () => (await h.repos.mailboxes.findOne({ _id: mailbox._id }))?.watch;
-      await waitFor('the watcher to IDLE', async () => (await state())?.state === 'idle');
+      await eventually('the watcher in IDLE', state, (w) => w?.state === 'idle', SYNC_WAIT);
 
       proxy.cut();
       await deliver(mail, user.email, { from: 'c@example.com', subject: 'during', text: 'x' });
-      await waitFor('the import after reconnecting', async () =>
-        (await h.emails(mailbox)).some((e) => e.subject === 'during'),
+      await eventually(
+        'the message delivered meanwhile imported after reconnecting',
+        () => h.emails(mailbox),
+        (es) => es.some((e) => e.subject === 'during'),
+        SYNC_WAIT,
       );
-      await waitFor('the watcher to IDLE again', async () => (await state())?.state === 'idle');
+      await eventually('the watcher in IDLE again', state, (w) => w?.state === 'idle', SYNC_WAIT);
       expect((await state())?.last_error).toBeUndefined();
     } finally {
       await proxy.close();
@@ -370,13 +410,18 @@ describeUnlessWaived(server !== null, '', 'mail-sync inbound sync against GreenM
       const user = await createMailUser(mail, 'poll');
       const mailbox = await h.addMailbox(user, { imap_port: proxy.port });
       await h.watchAll();
-      await waitFor('the watcher to poll', async () => {
-        const m = await h.repos.mailboxes.findOne({ _id: mailbox._id });
-        return m?.watch?.state === 'polling';
-      });
+      await eventually(
+        'the watcher polling',
+        async () => (await h.repos.mailboxes.findOne({ _id: mailbox._id }))?.watch,
+        (w) => w?.state === 'polling',
+        SYNC_WAIT,
+      );
       await deliver(mail, user.email, { from: 'p@example.com', subject: 'polled', text: 'x' });
-      await waitFor('the polled import', async () =>
-        (await h.emails(mailbox)).some((e) => e.subject === 'polled'),
+      await eventually(
+        'the message imported by a poll',
+        () => h.emails(mailbox),
+        (es) => es.some((e) => e.subject === 'polled'),
+        SYNC_WAIT,
       );
     } finally {
       await proxy.close();

@@ -1,5 +1,6 @@
 // The shared runtime: no business logic. Ports live in their own entry points
 // (`@winzmail/platform/bus`, `/store`, `/blobs`, `/search`, `/embed`, `/llm`, `/captcha`).
+export * from './clock/index.js';
 export * from './config/index.js';
 export * from './errors/index.js';
 export * from './grpc/index.js';

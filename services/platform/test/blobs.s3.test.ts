@@ -1,8 +1,7 @@
 import { afterAll } from '@jest/globals';
 import { openBlobStore } from '../src/blobs/index.js';
 import { runBlobStoreContract } from './contracts/blobs.contract.js';
-import { RUN_ID } from './support/names.js';
-import { describeWithServer, env } from './support/real-server.js';
+import { RUN_ID, describeWithServer, env } from '@winzmail/testing';
 
 // One bucket per run, emptied and removed at the end so a shared server stays clean.
 const bucket = `winzmail-test-${RUN_ID}`;

@@ -3,7 +3,7 @@ import { openEventBus } from '../src/bus/index.js';
 import { MemoryBus } from '../src/bus/adapters/memory/memory-bus.js';
 import { createLogger } from '../src/logger/index.js';
 import { runEventBusContract } from './contracts/bus.contract.js';
-import { orgRegistered } from './support/events.js';
+import { orgRegistered } from '@winzmail/testing/events';
 
 const logger = createLogger({ service: 'bus-test', level: 'silent' });
 

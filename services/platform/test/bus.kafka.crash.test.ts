@@ -2,8 +2,7 @@ import { afterAll, expect, it } from '@jest/globals';
 import { Kafka, logLevel, type Admin } from 'kafkajs';
 import { openEventBus, type EventBus } from '../src/bus/index.js';
 import { createLogger } from '../src/logger/index.js';
-import { uniqueName } from './support/names.js';
-import { describeWithServer, env } from './support/real-server.js';
+import { describeWithServer, env, eventually, uniqueName } from '@winzmail/testing';
 
 /**
  * kafkajs restarts a crashed consumer only when it deems the error retriable; otherwise the
@@ -79,9 +78,12 @@ describeWithServer(
       }
 
       // Redelivered from the last commit once the member runs again: the poison event too.
-      const deadline = Date.now() + 60_000;
-      while (ids.some((id) => !delivered.has(id)) && Date.now() < deadline)
-        await new Promise((r) => setTimeout(r, 100));
+      await eventually(
+        'every event delivered again',
+        () => ids.filter((id) => !delivered.has(id)),
+        (missing) => missing.length === 0,
+        { timeoutMs: 60_000, intervalMs: 100 },
+      );
       expect(crashed).toBe(true);
       expect(ids.filter((id) => !delivered.has(id))).toEqual([]);
     }, 120_000);

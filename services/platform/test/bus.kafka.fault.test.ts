@@ -3,8 +3,7 @@ import { resolve } from 'node:path';
 import { afterAll, expect, it } from '@jest/globals';
 import { openEventBus, type EventBus } from '../src/bus/index.js';
 import { createLogger } from '../src/logger/index.js';
-import { describeWithServer, env } from './support/real-server.js';
-import { uniqueName } from './support/names.js';
+import { describeWithServer, env, eventually, uniqueName } from '@winzmail/testing';
 
 /**
  * Fault: the Kafka broker stops while events are being published and consumed, then comes back
@@ -62,29 +61,37 @@ describeWithServer(['KAFKA_BROKERS'], 'Kafka bus through a broker restart', () =
         document_id: `d-${i}`,
       };
       // The producer retries until the broker takes it (at-least-once on the publishing side too).
-      const giveUp = Date.now() + 90_000;
-      for (;;) {
-        try {
-          await bus!.publish('document.uploaded', event);
-          return;
-        } catch (err) {
-          if (Date.now() > giveUp) throw err;
-          await new Promise((r) => setTimeout(r, 250));
-        }
-      }
+      await eventually(
+        `the broker to take event ${i}`,
+        () =>
+          bus!.publish('document.uploaded', event).then(
+            () => 'taken',
+            (err: Error) => err.message,
+          ),
+        (outcome) => outcome === 'taken',
+        { timeoutMs: 90_000, intervalMs: 250 },
+      );
     };
 
     let restart: Promise<void> | undefined;
     for (let i = 0; i < EVENTS; i++) {
       if (i === EVENTS / 3) restart = restartKafka(3);
       await publishOne(i);
+      // Pacing, not a wait for a condition: the events are spread over the broker's restart, so
+      // some are published before, some while it is down and some after.
       await new Promise((r) => setTimeout(r, 25));
     }
     await restart;
 
-    const deadline = Date.now() + 120_000;
-    while (applied.size < EVENTS && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 200));
+    await eventually(
+      'every event applied',
+      () => applied.size,
+      (n) => n === EVENTS,
+      {
+        timeoutMs: 120_000,
+        intervalMs: 200,
+      },
+    );
     expect(applied.size).toBe(EVENTS);
     expect(counters.size).toBe(EVENTS);
     expect([...counters.values()].every((n) => n === 1)).toBe(true);

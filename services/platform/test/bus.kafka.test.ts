@@ -1,7 +1,7 @@
 import { openEventBus } from '../src/bus/index.js';
 import { createLogger } from '../src/logger/index.js';
 import { runEventBusContract } from './contracts/bus.contract.js';
-import { describeWithServer, env } from './support/real-server.js';
+import { describeWithServer, env } from '@winzmail/testing';
 
 const logger = createLogger({ service: 'bus-test', level: process.env.LOG_LEVEL ?? 'silent' });
 

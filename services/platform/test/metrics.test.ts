@@ -15,23 +15,14 @@ import { openDocumentStore, type Doc } from '../src/store/index.js';
 import { measuredStore } from '../src/store/measured-store.js';
 import { observeRuntime } from '../src/metrics/runtime.js';
 import { metricIntervalMs, signalsFromEnv } from '../src/telemetry/signals.js';
-import { RefusingBus } from '../../../tests/fixtures/refusing-bus.js';
-import { startMetricsProbe, type MetricsProbe } from '../../../tests/fixtures/metrics-probe.js';
-import { describeWithServer, env } from './support/real-server.js';
-import { uniqueName } from './support/names.js';
+import { describeWithServer, env, eventually, uniqueName } from '@winzmail/testing';
+import { orgRegistered } from '@winzmail/testing/events';
+import { startMetricsProbe, type MetricsProbe } from '@winzmail/testing/metrics-probe';
+import { RefusingBus } from '@winzmail/testing/refusing-bus';
 import { openEventBus } from '../src/bus/index.js';
-import { orgRegistered } from './support/events.js';
 
 const logger = createLogger({ service: 'metrics-test', level: 'silent' });
 const event = orgRegistered;
-const until = async (check: () => Promise<boolean>, ms = 5_000): Promise<void> => {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
-
 let probe: MetricsProbe;
 beforeEach(() => {
   probe = startMetricsProbe();
@@ -56,7 +47,10 @@ describe('bus metrics (in-process adapter)', () => {
     };
     expect(await probe.total('winzmail.bus.consumer.lag', lag)).toBe(3);
     release();
-    await until(async () => (await probe.total('winzmail.bus.dead_letters', lag)) === 1);
+    await eventually(
+      'one dead letter counted',
+      async () => (await probe.total('winzmail.bus.dead_letters', lag)) === 1,
+    );
     expect(await probe.total('winzmail.bus.consumer.lag', lag)).toBe(0);
     expect(await probe.total('winzmail.bus.process.duration', { ...lag, outcome: 'ok' })).toBe(2);
     expect(await probe.total('winzmail.bus.process.duration', { ...lag, outcome: 'retry' })).toBe(
@@ -93,10 +87,18 @@ describeWithServer(['KAFKA_BROKERS'], 'bus metrics (Kafka adapter)', () => {
         'messaging.destination.name': 'org.registered',
         'messaging.consumer.group.name': 'billing',
       };
-      await until(async () => (await probe.total('winzmail.bus.consumer.lag', lag)) === 3, 30_000);
+      await eventually(
+        'a consumer lag of 3',
+        async () => (await probe.total('winzmail.bus.consumer.lag', lag)) === 3,
+        { timeoutMs: 30_000 },
+      );
       release();
-      await until(async () => handled === 3, 30_000);
-      await until(async () => (await probe.total('winzmail.bus.consumer.lag', lag)) === 0, 30_000);
+      await eventually('three events handled', async () => handled === 3, { timeoutMs: 30_000 });
+      await eventually(
+        'a consumer lag of 0',
+        async () => (await probe.total('winzmail.bus.consumer.lag', lag)) === 0,
+        { timeoutMs: 30_000 },
+      );
       expect(await probe.total('winzmail.bus.process.duration', { ...lag, outcome: 'ok' })).toBe(3);
     } finally {
       release();
@@ -211,10 +213,16 @@ describe('outbox metrics', () => {
           { topic: 'org.registered', event: event(id) },
         ]);
       const service = { service: 'metrics-test' };
-      await until(async () => (await probe.total('winzmail.outbox.backlog', service)) === 2);
+      await eventually(
+        'an outbox backlog of 2',
+        async () => (await probe.total('winzmail.outbox.backlog', service)) === 2,
+      );
       expect(await probe.total('winzmail.outbox.relay_failures', service)).toBeGreaterThan(0);
       bus.refusing = false;
-      await until(async () => (await probe.total('winzmail.outbox.backlog', service)) === 0);
+      await eventually(
+        'an outbox backlog of 0',
+        async () => (await probe.total('winzmail.outbox.backlog', service)) === 0,
+      );
     } finally {
       await box.stop();
       await bus.close();

@@ -18,10 +18,10 @@ import {
   type Doc,
   type DocumentStore,
 } from '../src/store/index.js';
-import { RefusingBus } from '../../../tests/fixtures/refusing-bus.js';
-import { Effects } from './support/effects.js';
-import { uniqueName } from './support/names.js';
-import { activeTraceId, enableTracing, inRootSpan } from './support/tracing.js';
+import { uniqueName, eventually } from '@winzmail/testing';
+import { Effects } from '@winzmail/testing/effects';
+import { RefusingBus } from '@winzmail/testing/refusing-bus';
+import { activeTraceId, enableTracing, inRootSpan } from '@winzmail/testing/tracing';
 
 const logger = createLogger({ service: 'outbox-test', level: process.env.LOG_LEVEL ?? 'silent' });
 
@@ -96,10 +96,15 @@ describe('outbox relay', () => {
     const item: Item = { _id: 'i1', org_id: 'o1', version: 1 };
     const { traceId } = await inRootSpan(() => box.insertOne(items, item, [uploaded(item)]));
 
-    await effects.waitFor(['uploaded:i1:1'], 10_000);
-    await waitUntil(async () => (await pendingLeft(items)) === 0);
+    await eventually(
+      'every event applied',
+      () => effects.missing(['uploaded:i1:1']),
+      (missing) => missing.length === 0,
+      { timeoutMs: 10_000 },
+    );
+    await eventually('the outbox to be empty', async () => (await pendingLeft(items)) === 0);
     expect(await items.findOne({ _id: 'i1' })).toEqual(item);
-    await waitUntil(async () => traces.length > 0);
+    await eventually('the trace of the delivery', async () => traces.length > 0);
     expect(traces[0]).toBe(traceId);
   });
 
@@ -114,7 +119,7 @@ describe('outbox relay', () => {
     const first: Item = { _id: 'r0', org_id: 'o0', version: 1 };
     await box.insertOne(items, first, [uploaded(first)]);
     ids.push('uploaded:r0:1');
-    await waitUntil(async () => bus.refused >= 1);
+    await eventually('the bus to refuse a publish', async () => bus.refused >= 1);
     for (let i = 1; i <= 20; i++) {
       const item: Item = { _id: `r${i}`, org_id: `o${i % 4}`, version: 1 };
       await box.insertOne(items, item, [uploaded(item)]);
@@ -134,10 +139,15 @@ describe('outbox relay', () => {
     expect(await pendingLeft(items)).toBe(21);
 
     bus.refusing = false;
-    await effects.waitFor(ids, 20_000);
+    await eventually(
+      'every event applied',
+      () => effects.missing(ids),
+      (missing) => missing.length === 0,
+      { timeoutMs: 20_000 },
+    );
     expect(effects.applied.size).toBe(ids.length);
     expect([...effects.counts.values()].every((n) => n === 1)).toBe(true);
-    await waitUntil(async () => (await pendingLeft(items)) === 0);
+    await eventually('the outbox to be empty', async () => (await pendingLeft(items)) === 0);
     expect((await items.findOne({ _id: 'r2' }))?.version).toBe(2);
   }, 40_000);
 
@@ -163,11 +173,16 @@ describe('outbox relay', () => {
         }
       }),
     );
-    await effects.waitFor(ids, 20_000);
+    await eventually(
+      'every event applied',
+      () => effects.missing(ids),
+      (missing) => missing.length === 0,
+      { timeoutMs: 20_000 },
+    );
     expect(effects.applied.size).toBe(75);
     expect(effects.deliveries).toBeGreaterThanOrEqual(75);
     expect([...effects.counts.values()].every((n) => n === 1)).toBe(true);
-    await waitUntil(async () => (await pendingLeft(items)) === 0);
+    await eventually('the outbox to be empty', async () => (await pendingLeft(items)) === 0);
   }, 40_000);
 
   it('relays what an earlier run left at start, and finds un-kicked events by polling', async () => {
@@ -180,11 +195,21 @@ describe('outbox relay', () => {
 
     const next = outbox(bus, items, { pollMs: 100, retryBaseMs: 100 });
     next.start();
-    await effects.waitFor(['uploaded:l1:1'], 10_000);
+    await eventually(
+      'every event applied',
+      () => effects.missing(['uploaded:l1:1']),
+      (missing) => missing.length === 0,
+      { timeoutMs: 10_000 },
+    );
     // Another replica's write: this relay is not kicked, its poll finds it.
     const other: Item = { _id: 'l2', org_id: 'o1', version: 1 };
     await earlier.insertOne(items, other, [uploaded(other)]);
-    await effects.waitFor(['uploaded:l2:1'], 10_000);
+    await eventually(
+      'every event applied',
+      () => effects.missing(['uploaded:l2:1']),
+      (missing) => missing.length === 0,
+      { timeoutMs: 10_000 },
+    );
   });
 
   it('stops without waiting out a publish that hangs; the event stays pending for the next run', async () => {
@@ -206,7 +231,7 @@ describe('outbox relay', () => {
     box.start();
     const item: Item = { _id: 'h1', org_id: 'o1', version: 1 };
     await box.insertOne(items, item, [uploaded(item)]);
-    await waitUntil(async () => called);
+    await eventually('the relay to publish', async () => called);
     await box.stop(50);
     expect(await pendingLeft(items)).toBe(1);
   });
@@ -254,11 +279,3 @@ describe('outbox policy', () => {
     expect(() => appendEntries({ $set: { outbox: [] } }, [entry], 't')).toThrow(/outbox/);
   });
 });
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}

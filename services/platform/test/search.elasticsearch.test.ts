@@ -3,8 +3,7 @@ import { connectElasticsearch } from '../src/search/adapters/elastic/elastic-cli
 import { ElasticIndex } from '../src/search/adapters/elastic/elastic-index.js';
 import { openSearchIndex } from '../src/search/index.js';
 import { CONTRACT_DIMS, runSearchIndexContract } from './contracts/search.contract.js';
-import { RUN_ID } from './support/names.js';
-import { describeWithServer, env } from './support/real-server.js';
+import { RUN_ID, describeWithServer, env } from '@winzmail/testing';
 
 // One index per run, deleted at the end so a shared server stays clean.
 const indexName = `winzmail-test-${RUN_ID}`;

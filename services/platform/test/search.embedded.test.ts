@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
+import { eventually } from '@winzmail/testing';
 import { openSearchIndex } from '../src/search/index.js';
 import { MemoryIndex } from '../src/search/adapters/memory/memory-index.js';
 import { CONTRACT_DIMS, runSearchIndexContract } from './contracts/search.contract.js';
@@ -27,8 +28,9 @@ describe('in-process index snapshots', () => {
     const dir = join(dataDir, 'debounce');
     const index = await MemoryIndex.open({ dims: CONTRACT_DIMS, dir, flushDelayMs: 20 });
     await index.upsert([chunk, { ...chunk, orgId: 'org-two' }]);
-    await new Promise((r) => setTimeout(r, 200));
-    expect((await readdir(dir)).filter((f) => f.endsWith('.idx')).sort()).toHaveLength(2);
+    const snapshots = async () => (await readdir(dir)).filter((f) => f.endsWith('.idx'));
+    await eventually('a snapshot file per organisation', snapshots, (files) => files.length === 2);
+    expect(await snapshots()).toHaveLength(2);
     // A second instance (as after a crash: the first was never closed) sees the data.
     const again = await MemoryIndex.open({ dims: CONTRACT_DIMS, dir });
     expect(

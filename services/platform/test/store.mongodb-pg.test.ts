@@ -1,4 +1,4 @@
-import { runMongoStoreContract } from './support/mongo-server.js';
+import { runMongoStoreContract } from './contracts/mongo-store.js';
 
 // MONGODB_PG_URL: FerretDB 1.x on its PostgreSQL backend (tests/infra `mongopg`). Measured there
 // (16 concurrent findOneAndUpdate on one pending document, 200 rounds): 76 rounds had two or more

@@ -1,4 +1,5 @@
-import { isFerretDb, runMongoStoreContract } from './support/mongo-server.js';
+import { runMongoStoreContract } from './contracts/mongo-store.js';
+import { isFerretDb } from '@winzmail/testing/mongo-server';
 
 // MONGODB_URL: in tests/infra, FerretDB on its SQLite backend; elsewhere possibly real MongoDB.
 const ferret = await isFerretDb(process.env.MONGODB_URL);

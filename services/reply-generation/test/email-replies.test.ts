@@ -5,8 +5,8 @@ import type { EventMap } from '@winzmail/proto';
 import { createLogger } from '@winzmail/platform';
 import type { EventOutbox } from '@winzmail/platform/outbox';
 import type { Collection } from '@winzmail/platform/store';
-import { SHOP_DOCS } from '../../../tests/fixtures/knowledge-base.js';
-import { eventually } from '../../../tests/fixtures/product.js';
+import { eventually } from '@winzmail/testing';
+import { SHOP_DOCS } from '@winzmail/testing/knowledge-base';
 import type { GeneratedReplyDoc } from '../src/adapters/repositories.js';
 import { EmailReplies } from '../src/email-replies.js';
 import { NotEntitled } from '../src/entitlements.js';
@@ -215,11 +215,15 @@ describe('an organisation whose plan has ended', () => {
         (err: { code?: string }) => err.code ?? 'error',
       );
     await subscription(100, [new Date(Date.now() - 86_400_000).toISOString()]);
-    await eventually(outcome, (o) => o === 'FAILED_PRECONDITION');
+    await eventually(
+      'the email to be refused (plan expired)',
+      outcome,
+      (o) => o === 'FAILED_PRECONDITION',
+    );
     // An older revision arriving late changes nothing; the newer one does.
     await subscription(99, [new Date(Date.now() + 86_400_000).toISOString()]);
     await subscription(101, [new Date(Date.now() + 30 * 86_400_000).toISOString()]);
-    await eventually(outcome, (o) => o === 'answered');
+    await eventually('the email to be answered (plan renewed)', outcome, (o) => o === 'answered');
     // Mail keeps being answered once the plan runs again.
     await settled();
   });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { openChatModel } from '@winzmail/platform/llm';
 import { ATTEMPTS, PROMPT_MARKERS } from './injection-corpus.js';
-import { CANARY, INTERNAL_DOC, SHOP_DOCS } from '../../../tests/fixtures/knowledge-base.js';
+import { CANARY, INTERNAL_DOC, SHOP_DOCS } from '@winzmail/testing/knowledge-base';
 import { startHarness, type Harness } from './support/harness.js';
 
 /**

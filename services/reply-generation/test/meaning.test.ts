@@ -7,12 +7,9 @@ import {
   type ChatModel,
   type ChatRequest,
 } from '@winzmail/platform/llm';
-import { describeUnlessWaived } from '../../platform/test/support/waivers.js';
-import {
-  startOpenAiLoopback,
-  type OpenAiLoopback,
-} from '../../../tests/fixtures/openai-loopback.js';
-import { FAQ_QUESTIONS, SIX_FACT_FAQ } from '../../../tests/fixtures/reworded-questions.js';
+import { describeUnlessWaived } from '@winzmail/testing';
+import { startOpenAiLoopback, type OpenAiLoopback } from '@winzmail/testing/openai-loopback';
+import { FAQ_QUESTIONS, SIX_FACT_FAQ } from '@winzmail/testing/reworded-questions';
 import { startHarness, type Harness } from './support/harness.js';
 
 /**

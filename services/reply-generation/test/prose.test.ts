@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { openChatModel } from '@winzmail/platform/llm';
 import { PHRASES } from '@winzmail/platform/reply-phrases';
-import { SHOP_DOCS } from '../../../tests/fixtures/knowledge-base.js';
+import { SHOP_DOCS } from '@winzmail/testing/knowledge-base';
 import { startHarness, type Harness } from './support/harness.js';
 
 /**

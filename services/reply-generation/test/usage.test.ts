@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { openDocumentStore, type DocumentStore } from '@winzmail/platform/store';
-import { isFerretDb } from '../../platform/test/support/mongo-server.js';
+import { isFerretDb } from '@winzmail/testing/mongo-server';
 import { openRepos, recordUsage, type ReplyRepos } from '../src/adapters/repositories.js';
 
 /**

@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer-core';
+import { eventually } from '@winzmail/testing';
 
 export interface Account {
   orgName: string;
@@ -42,7 +43,6 @@ export async function waitForPath(page: Page, path: string): Promise<void> {
  * download step — an evaluate in the page's current context each time does not depend on it.
  */
 export async function waitForText(page: Page, text: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
   const shown = () =>
     page
       .evaluate((t: string) => document.body.innerText.includes(t), text)
@@ -52,10 +52,7 @@ export async function waitForText(page: Page, text: string, timeoutMs = 20_000):
           return false;
         throw err;
       });
-  while (!(await shown())) {
-    if (Date.now() > deadline) throw new Error(`text not shown after ${timeoutMs} ms: ${text}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await eventually(`the page to show '${text}'`, shown, { timeoutMs, intervalMs: 100 });
 }
 
 /** Fills the register form (solving the real captcha) and submits it. */

@@ -1,6 +1,6 @@
 // Shared by the frontend benches: the whole product on localhost, Chromium, a signed-in session.
 import type { Browser, Page } from 'puppeteer-core';
-import { solveCaptcha } from '../../fixtures/product.js';
+import { solveCaptcha } from '@winzmail/testing/product';
 import { newAccount, registerViaUi, type Account } from './account.js';
 import { freshPage } from './browser.js';
 

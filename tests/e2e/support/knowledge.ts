@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer-core';
+import { eventually } from '@winzmail/testing';
 import { accessTokenOf } from './token.js';
 
 /** Puts a knowledge-base document in through the API as the signed-in page's organisation and
@@ -19,15 +20,19 @@ export async function addDocument(
     body: form,
   });
   if (uploaded.status >= 300) throw new Error(`upload of ${filename}: ${uploaded.status}`);
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const list = (await (
-      await fetch(`${appUrl}/api/org/documents/list`, { headers: auth })
-    ).json()) as { filename: string; status: string }[];
-    const status = list.find((d) => d.filename === filename)?.status;
-    if (status === 'ready') return;
-    if (status === 'error' || Date.now() > deadline)
-      throw new Error(`${filename} not ready: ${status}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await eventually(
+    `${filename} ready`,
+    async () => {
+      const list = (await (
+        await fetch(`${appUrl}/api/org/documents/list`, { headers: auth })
+      ).json()) as { filename: string; status: string }[];
+      return list.find((d) => d.filename === filename)?.status;
+    },
+    (status) => {
+      // A failed document never becomes ready: fail at once, not at the deadline.
+      if (status === 'error') throw new Error(`${filename} not ready: ${status}`);
+      return status === 'ready';
+    },
+    { timeoutMs: 60_000, intervalMs: 250 },
+  );
 }

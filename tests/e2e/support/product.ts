@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startProduct } from '@winzmail/launcher';
-import { EMBEDDED_ENV } from '../../fixtures/product.js';
+import { EMBEDDED_ENV } from '@winzmail/testing/product';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = resolve(here, '../../..');

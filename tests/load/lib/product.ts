@@ -8,8 +8,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { TEST_ENV } from '../../fixtures/product.js';
-import { MAIL_TEST_ENV } from '../../fixtures/mail-server.js';
+import { MAIL_TEST_ENV } from '@winzmail/testing/mail-server';
+import { TEST_ENV } from '@winzmail/testing/product';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 export const WEBHOOK_SECRET_EMBEDDED = 'whsec_load';

@@ -1,6 +1,6 @@
 // What every load script shares: the profiles, the prepared organisation, one step's verdict and
 // the capacity search (step the load up until p95 crosses the line).
-import type { TestAccount } from '../../fixtures/product.js';
+import { type TestAccount } from '@winzmail/testing/product';
 import type { Finding } from './bottleneck.js';
 import type { System } from './product.js';
 import { attack, type LoadShape, type Stats, type Target, type Thresholds } from './vegeta.js';

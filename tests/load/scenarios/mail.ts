@@ -5,8 +5,8 @@
 // drives SMTP from Node (nodemailer) and reads the same figures.
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import { createMailUser, emailConfigFor, mailServer } from '../../fixtures/mail-server.js';
-import { call } from '../../fixtures/product.js';
+import { createMailUser, emailConfigFor, mailServer } from '@winzmail/testing/mail-server';
+import { call } from '@winzmail/testing/product';
 import { line, verdict, type Ctx, type Scenario, type StepResult } from '../lib/scenario.js';
 import { cpuWatch, summarize } from '../lib/vegeta.js';
 

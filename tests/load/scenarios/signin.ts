@@ -1,6 +1,6 @@
 // Sign-in + GET /org/me: a person signs in (captcha solved in the browser, argon2id check) and
 // the app then reads its organisation on every screen.
-import { login, solveCaptcha } from '../../fixtures/product.js';
+import { login, solveCaptcha } from '@winzmail/testing/product';
 import { capacity, step, type Ctx, type Scenario, type StepResult } from '../lib/scenario.js';
 import { jsonTarget, type LoadShape } from '../lib/vegeta.js';
 

@@ -1,7 +1,7 @@
 // A burst of Stripe webhooks: POST /billing/webhook, each a new signed event (Stripe-Signature
 // t=<ts>,v1=<HMAC-SHA256 of "ts.payload"> with the webhook secret) moving the organisation's
 // subscription on: signature check, once-only claim, state change, subscription.changed.
-import { subscriptionEventSeries } from '../../fixtures/stripe.js';
+import { subscriptionEventSeries } from '@winzmail/testing/stripe';
 import { step, type Ctx, type Scenario, type StepResult } from '../lib/scenario.js';
 import type { LoadShape, Target } from '../lib/vegeta.js';
 

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import * as billing from '@winzmail/billing';
 import * as identity from '@winzmail/identity';
 import type { Logger } from '@winzmail/platform';
-import { TEST_ENV } from '../../../../tests/fixtures/product.js';
-import { startTestService, type TestService } from '../../../../tests/fixtures/service.js';
+import { TEST_ENV } from '@winzmail/testing/product';
+import { startTestService, type TestService } from '@winzmail/testing/service';
 import { loadGatewayConfig, start } from '../../src/index.js';
 
 export interface TestGateway {

@@ -5,7 +5,7 @@ import * as billing from '@winzmail/billing';
 import * as identity from '@winzmail/identity';
 import { createLogger, stopAll, type RunningService } from '@winzmail/platform';
 import { openEventBus, type EventBus } from '@winzmail/platform/bus';
-import { TEST_ENV } from '../../../../tests/fixtures/product.js';
+import { TEST_ENV } from '@winzmail/testing/product';
 import { loadGatewayConfig, start } from '../../src/index.js';
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DuplicateKeyError, persistentSecret } from '@winzmail/platform';
+import { DuplicateKeyError, persistentSecret, type Clock } from '@winzmail/platform';
 import {
   openCaptcha,
   type CaptchaProvider,
@@ -27,6 +27,8 @@ export async function captchaFromConfig(
   config: IdentityConfig,
   dataDir: string,
   repos: IdentityRepos,
+  /** What challenges are dated by (a test dates one in the past to see it expire). */
+  now?: Clock,
 ): Promise<CaptchaProvider> {
   if (config.CAPTCHA_PROVIDER === 'altcha') {
     const hmacKey = await persistentSecret(config.CAPTCHA_HMAC_KEY, dataDir, 'captcha-hmac', () =>
@@ -39,6 +41,7 @@ export async function captchaFromConfig(
       minCounter: config.CAPTCHA_MIN_COUNTER,
       maxCounter: Math.max(config.CAPTCHA_MAX_COUNTER, config.CAPTCHA_MIN_COUNTER + 1),
       spent: spentChallenges(repos),
+      ...(now ? { now } : {}),
     });
   }
   if (!config.CAPTCHA_SITE_KEY || !config.CAPTCHA_SECRET) {

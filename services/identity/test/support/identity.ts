@@ -1,8 +1,8 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { createServiceClient, type ServiceClient } from '@winzmail/platform';
+import { createServiceClient, type ServiceClient, type SharedAdapters } from '@winzmail/platform';
 import { services } from '@winzmail/proto';
-import { startTestService, type TestService } from '../../../../tests/fixtures/service.js';
+import { startTestService, type TestService } from '@winzmail/testing/service';
 import { loadIdentityConfig, start } from '../../src/index.js';
 
 type Definition = ReturnType<typeof services.identity>['service'];
@@ -16,9 +16,15 @@ export interface TestIdentity {
   dispose(): Promise<void>;
 }
 
-/** Identity on its own (`env` over its settings), called over gRPC as the gateway calls it. */
-export async function startTestIdentity(env: Record<string, string> = {}): Promise<TestIdentity> {
-  const service = await startTestService(start, loadIdentityConfig, env);
+/**
+ * Identity on its own (`env` over its settings, `shared.clock` for the time it reads), called over
+ * gRPC as the gateway calls it.
+ */
+export async function startTestIdentity(
+  env: Record<string, string> = {},
+  shared: Pick<SharedAdapters, 'clock'> = {},
+): Promise<TestIdentity> {
+  const service = await startTestService(start, loadIdentityConfig, env, undefined, shared);
   const client = createServiceClient(services.identity(), {
     address: service.address,
     deadlineMs: 10_000,

@@ -1,13 +1,7 @@
 import { credentials, type ServiceError } from '@grpc/grpc-js';
 import { services, type knowledge } from '@winzmail/proto';
-import {
-  call,
-  eventually,
-  login,
-  newAccount,
-  register,
-  type TestProduct,
-} from '../../../../tests/fixtures/product.js';
+import { eventually } from '@winzmail/testing';
+import { call, login, newAccount, register, type TestProduct } from '@winzmail/testing/product';
 
 export interface DocumentJson {
   id: string;
@@ -61,9 +55,10 @@ export async function settled(
   timeoutMs = 30_000,
 ): Promise<DocumentJson> {
   const docs = await eventually(
+    'the document to be processed',
     () => list(product, token),
     (l) => l.some((d) => d.id === id && d.status !== 'processing'),
-    timeoutMs,
+    { timeoutMs: timeoutMs },
   );
   return docs.find((d) => d.id === id)!;
 }

@@ -1,10 +1,12 @@
+import { systemClock, type Clock } from '@winzmail/platform';
 import { DuplicateKeyError } from '@winzmail/platform/errors';
 import type { LeaseDoc, MailRepos } from './repositories.js';
 
 /**
  * Mailbox leases in the store. Taking one is a conditional update of an expired lease, or the
  * insert of a new one (unique `_id` = org id): atomic on every store, so two replicas never both
- * take a mailbox. A lease is kept by renewing it; one not renewed for its life is free.
+ * take a mailbox. A lease is kept by renewing it; one not renewed for its life is free. Time is
+ * the clock's (the real time by default), so a test moves it past a lease's life.
  */
 export class Leases {
   constructor(
@@ -12,12 +14,14 @@ export class Leases {
     /** This replica. */
     readonly replica: string,
     private readonly lifeMs: number,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   private until = (now: number) => new Date(now + this.lifeMs).toISOString();
 
   /** Says this replica is alive; the replicas alive (seen within a lease's life). */
-  async heartbeat(now = Date.now()): Promise<number> {
+  async heartbeat(): Promise<number> {
+    const now = this.clock();
     const seen = new Date(now).toISOString();
     await this.repos.replicas.updateOne(
       { _id: this.replica },
@@ -33,7 +37,8 @@ export class Leases {
   }
 
   /** Renews this replica's leases; every unexpired lease, split into this replica's and others'. */
-  async renew(now = Date.now()): Promise<{ mine: string[]; theirs: string[] }> {
+  async renew(): Promise<{ mine: string[]; theirs: string[] }> {
+    const now = this.clock();
     const at = new Date(now).toISOString();
     await this.repos.leases.updateMany(
       { owner: this.replica, expires_at: { $gte: at } },
@@ -47,7 +52,8 @@ export class Leases {
   }
 
   /** Takes the lease of an organisation's mailbox if it is free (or already this replica's). */
-  async claim(orgId: string, now = Date.now()): Promise<boolean> {
+  async claim(orgId: string): Promise<boolean> {
+    const now = this.clock();
     const at = new Date(now).toISOString();
     const taken = await this.repos.leases.updateOne(
       { _id: orgId, $or: [{ expires_at: { $lt: at } }, { owner: this.replica }] },

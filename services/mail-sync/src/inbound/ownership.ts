@@ -1,4 +1,4 @@
-import type { Logger } from '@winzmail/platform';
+import { systemClock, type Clock, type Logger } from '@winzmail/platform';
 import type { Leases } from '../adapters/leases.js';
 import type { MailRepos } from '../adapters/repositories.js';
 import { planLeases } from '../domain/lease-plan.js';
@@ -18,6 +18,8 @@ export interface OwnershipDeps {
   /** A lease's life; it is renewed every third of it. */
   leaseMs: number;
   logger: Logger;
+  /** The time a renewal is judged by (default the real time): the same clock as the Leases'. */
+  clock?: Clock;
 }
 
 /**
@@ -32,10 +34,14 @@ export class Ownership {
   /** Passes, settings changes and checks take and give back leases one at a time. */
   private readonly queue = new KeyedQueue();
   private timer?: NodeJS.Timeout;
-  private lastRenewed = Date.now();
+  private readonly clock: Clock;
+  private lastRenewed: number;
   private stopped = false;
 
-  constructor(private readonly deps: OwnershipDeps) {}
+  constructor(private readonly deps: OwnershipDeps) {
+    this.clock = deps.clock ?? systemClock;
+    this.lastRenewed = this.clock();
+  }
 
   async start(): Promise<void> {
     await this.rebalance();
@@ -83,7 +89,8 @@ export class Ownership {
     } catch (err) {
       this.deps.logger.warn({ err }, 'mailbox leases were not renewed');
       // Our leases have expired by now and others may watch those mailboxes: stop ours.
-      if (Date.now() - this.lastRenewed > this.deps.leaseMs) await this.deps.watchers.reconcile([]);
+      if (this.clock() - this.lastRenewed > this.deps.leaseMs)
+        await this.deps.watchers.reconcile([]);
     }
   }
 
@@ -91,7 +98,7 @@ export class Ownership {
     const { leases, repos, watchers } = this.deps;
     const replicas = await leases.heartbeat();
     const held = await leases.renew();
-    this.lastRenewed = Date.now();
+    this.lastRenewed = this.clock();
     const mailboxes = await repos.mailboxes.find({ purpose: 'auto_reply' });
     const plan = planLeases({
       mailboxes: mailboxes.map((m) => m.org_id),

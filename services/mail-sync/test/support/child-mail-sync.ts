@@ -5,8 +5,9 @@ import { createServer, type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { createServiceClient } from '@winzmail/platform';
 import { services } from '@winzmail/proto';
-import { MAIL_TEST_ENV } from '../../../../tests/fixtures/mail-server.js';
-import { eventually, TEST_ENV } from '../../../../tests/fixtures/product.js';
+import { eventually } from '@winzmail/testing';
+import { MAIL_TEST_ENV } from '@winzmail/testing/mail-server';
+import { TEST_ENV } from '@winzmail/testing/product';
 import type { MailCall } from './harness.js';
 
 /**
@@ -69,9 +70,10 @@ export async function startChildMailSync(env: Record<string, string>): Promise<C
   try {
     // Served once wired: its store open, its consumer in its group (or 30 s spent waiting).
     await eventually(
+      'mail-sync serving',
       () => ready(client.call, child),
       (up) => up,
-      90_000,
+      { timeoutMs: 90_000 },
     );
   } catch (err) {
     await handle.kill9();

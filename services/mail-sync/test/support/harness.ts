@@ -22,8 +22,8 @@ import {
   MAIL_TEST_ENV,
   type MailServer,
   type MailUser,
-} from '../../../../tests/fixtures/mail-server.js';
-import { TEST_ENV } from '../../../../tests/fixtures/product.js';
+} from '@winzmail/testing/mail-server';
+import { TEST_ENV } from '@winzmail/testing/product';
 import type { EmailDoc, MailboxDoc } from '../../src/adapters/repositories.js';
 import type { ReplyMode } from '../../src/domain/types.js';
 import { loadMailConfig, SERVICE, wire, type WiredMailSync } from '../../src/index.js';

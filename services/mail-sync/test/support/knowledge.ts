@@ -1,7 +1,7 @@
 import { credentials } from '@grpc/grpc-js';
 import { createServiceClient } from '@winzmail/platform';
 import { services } from '@winzmail/proto';
-import { eventually } from '../../../../tests/fixtures/product.js';
+import { eventually } from '@winzmail/testing';
 
 /**
  * Uploads a document to knowledge-ingestion over gRPC (the streaming Upload: header, data, end)
@@ -28,9 +28,10 @@ export async function uploadDocument(
     });
     const client = createServiceClient(services.knowledge(), { address, deadlineMs: 10_000 });
     await eventually(
+      `${filename} ready to be searched`,
       () => client.call.List({ org_id: orgId }),
       (l) => l.documents.some((d) => d.id === doc.id && d.status === 'ready'),
-      30_000,
+      { timeoutMs: 30_000 },
     ).finally(() => client.close());
   } finally {
     raw.close();

@@ -1,7 +1,7 @@
 import { loadKnowledgeConfig, start as startKnowledge } from '@winzmail/knowledge-ingestion';
 import { openChatModel } from '@winzmail/platform/llm';
 import { loadReplyConfig, start as startReply } from '@winzmail/reply-generation';
-import { startTestService } from '../../../../tests/fixtures/service.js';
+import { startTestService } from '@winzmail/testing/service';
 
 /**
  * reply-generation (the grounded composer) over a real knowledge-ingestion, for the calls that

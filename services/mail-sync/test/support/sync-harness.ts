@@ -7,11 +7,7 @@ import { createLogger, type Logger } from '@winzmail/platform';
 import { openEventBus, type EventBus, type Subscription } from '@winzmail/platform/bus';
 import { Outbox } from '@winzmail/platform/outbox';
 import { openDocumentStore, type DocumentStore } from '@winzmail/platform/store';
-import {
-  MAIL_TEST_ENV,
-  type MailServer,
-  type MailUser,
-} from '../../../../tests/fixtures/mail-server.js';
+import { MAIL_TEST_ENV, type MailServer, type MailUser } from '@winzmail/testing/mail-server';
 import {
   openRepos,
   type EmailDoc,
@@ -179,16 +175,5 @@ export async function startSyncHarness(
   };
 }
 
-/** Waits until `check` holds, polling; fails with `what` after `timeoutMs`. */
-export async function waitFor(
-  what: string,
-  check: () => Promise<boolean> | boolean,
-  timeoutMs = 15_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** How long a test of the harness waits for the watcher, the outbox or the bus to get there. */
+export const SYNC_WAIT = { timeoutMs: 15_000 };

@@ -3,6 +3,9 @@
  * reCAPTCHA can be configured instead. Verification reports why a payload failed so the API can
  * say so (missing, invalid, expired, already used).
  */
+
+import type { Clock } from '../clock/index.js';
+
 export type CaptchaFailure = 'missing' | 'invalid' | 'expired' | 'replayed';
 
 export type CaptchaResult = { ok: true } | { ok: false; reason: CaptchaFailure };
@@ -40,6 +43,8 @@ export interface AltchaSettings {
   minCounter: number;
   maxCounter: number;
   spent: SpentChallenges;
+  /** The time challenges are dated by (default: the real time; a test dates one in the past). */
+  now?: Clock;
 }
 
 /** Turnstile, hCaptcha and reCAPTCHA share one verification shape: POST secret + response. */

@@ -1,3 +1,5 @@
+import type { Clock } from '../clock/index.js';
+
 /**
  * A circuit breaker per model, pure policy (the clock is injected): a model that keeps failing is
  * skipped for a cool-down instead of costing every request a timeout, then given one trial
@@ -13,8 +15,6 @@ export interface BreakerPolicy {
 export const DEFAULT_BREAKER_POLICY: BreakerPolicy = { failureThreshold: 3, coolDownMs: 30_000 };
 
 export type BreakerState = 'closed' | 'open' | 'half-open';
-
-export type Clock = () => number;
 
 /** Whether a call may go ahead; when not, until when it may not (for the error message). */
 export type Admission = { allowed: true } | { allowed: false; openUntil: number };

@@ -4,9 +4,9 @@
  * (which picks sentences) and reply-generation's relevance judgement (which checks any model's
  * reply), so the composer's own choices are judged about what they answer.
  *
- * Calibrated with all-MiniLM-L6-v2 on tests/fixtures/reworded-questions.ts (the six-fact shop FAQ
- * and the shop documents of tests/fixtures/knowledge-base.ts, reworded questions and questions
- * they cannot answer; each sentence embedded with its section heading): the answering sentence
+ * Calibrated with all-MiniLM-L6-v2 on packages/testing/src/reworded-questions.ts (the six-fact
+ * shop FAQ and the shop documents of packages/testing/src/knowledge-base.ts, reworded questions
+ * and questions they cannot answer; each sentence embedded with its section heading): the answering sentence
  * lies at 0.30–0.79, the best sentence for an unanswerable question at 0.16–0.29. See
  * docs/architecture.md, "Relatedness by meaning".
  */

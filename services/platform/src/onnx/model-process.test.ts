@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { DEFAULT_LOCAL_MODEL_DIR, localModelPresent } from '../embed/index.js';
-import { describeUnlessWaived } from '../../test/support/waivers.js';
+import { describeUnlessWaived, eventually } from '@winzmail/testing';
 import { findOnnxModel, onnxModelData } from './model-files.js';
 import {
   leaseModelProcess,
@@ -147,11 +147,11 @@ describe('ModelProcess', () => {
     };
     expect(out).toEqual([8]);
     // The parent has exited on its own; its child follows when the channel closes.
-    const { eventually } = await import('../../../../tests/fixtures/product.js');
     await eventually(
+      'the model child to exit after its parent',
       async () => alive(child),
       (a) => !a,
-      10_000,
+      { timeoutMs: 10_000 },
     );
   }, 40_000);
 });

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { Clock } from '../clock/index.js';
 import type { CommonConfig } from '../config/index.js';
 import { startGrpcServer, type ServiceBinding } from '../grpc/server.js';
 import { createLogger, type Logger } from '../logger/index.js';
@@ -19,6 +20,8 @@ export interface RunningService {
 export interface SharedAdapters {
   logger?: Logger;
   bus?: EventBus;
+  /** The time, where a service's behaviour depends on it (default: the real time). */
+  clock?: Clock;
 }
 
 /** The bus from config: Kafka when KAFKA_BROKERS is set, else in-process. */

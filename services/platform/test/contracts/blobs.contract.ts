@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BlobStore } from '../../src/blobs/index.js';
 import { AppError } from '../../src/errors/index.js';
-import { uniqueName } from '../support/names.js';
+import { uniqueName } from '@winzmail/testing';
 
 /** A deterministic pseudo-random byte stream of `size` bytes in uneven chunks (no compression gains). */
 function byteStream(size: number, seed = 1): { stream: Readable; sha256: string } {

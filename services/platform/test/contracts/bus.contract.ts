@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { EventMap } from '@winzmail/proto';
 import type { DeadLetter, Delivery, EventBus } from '../../src/bus/index.js';
-import { uniqueName } from '../support/names.js';
-import { activeTraceId, enableTracing, inRootSpan } from '../support/tracing.js';
+import { eventually, uniqueName } from '@winzmail/testing';
+import { activeTraceId, enableTracing, inRootSpan } from '@winzmail/testing/tracing';
 
 /** What a bus under test is opened with: its own namespace (topics, groups) and fast retries. */
 export interface BusUnderTest {
@@ -31,14 +31,13 @@ const event = (org: string, id: string): OrgRegistered => ({
 });
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+/** Gives the event loop a few turns (0–2): a handler that yields, so handlers can interleave. */
+const yieldTurns = async (): Promise<void> => {
+  for (let i = Math.floor(Math.random() * 3); i > 0; i--) await new Promise(setImmediate);
+};
 
-async function waitFor(what: string, condition: () => boolean, timeoutMs = 20_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await sleep(10);
-  }
-}
+/** How long to poll for a delivery: a real broker needs seconds per consumer group join. */
+const DELIVERY = { timeoutMs: 20_000, intervalMs: 10 };
 
 export function runEventBusContract(
   name: string,
@@ -76,7 +75,11 @@ export function runEventBusContract(
         );
         const ids = ['e1', 'e2', 'e3', 'e4'];
         for (const id of ids) await bus.publish('org.registered', event(`org-${id}`, id));
-        await waitFor('both groups', () => seen.a?.length === 4 && seen.b?.length === 4);
+        await eventually(
+          'both groups',
+          () => seen.a?.length === 4 && seen.b?.length === 4,
+          DELIVERY,
+        );
         expect([...(seen.a ?? [])].sort()).toEqual(ids);
         expect([...(seen.b ?? [])].sort()).toEqual(ids);
       }));
@@ -87,7 +90,7 @@ export function runEventBusContract(
         await bus.subscribe('org.registered', 'g', async (e, d) => void got.push([e, d]));
         const sent = event('org-1', 'x1');
         await bus.publish('org.registered', sent);
-        await waitFor('delivery', () => got.length === 1);
+        await eventually('delivery', () => got.length === 1, DELIVERY);
         expect(got[0]).toEqual([sent, { topic: 'org.registered', key: 'org-1', attempt: 1 }]);
       }));
 
@@ -102,14 +105,19 @@ export function runEventBusContract(
       withBus(async (bus) => {
         const attempts: number[] = [];
         let done = false;
-        await bus.subscribe('org.registered', 'g', async (_e, d) => {
+        let markerSeen = false;
+        await bus.subscribe('org.registered', 'g', async (e, d) => {
+          if (e.event_id === 'marker') return void (markerSeen = true);
           attempts.push(d.attempt);
           if (d.attempt < 3) throw new Error(`transient ${d.attempt}`);
           done = true;
         });
         await bus.publish('org.registered', event('org-r', 'r1'));
-        await waitFor('success on the third attempt', () => done);
-        await sleep(200);
+        await eventually('success on the third attempt', () => done, DELIVERY);
+        // No fourth delivery: a later event of the same key (same partition, in order) has been
+        // handled, so a redelivery of r1 would have come before it.
+        await bus.publish('org.registered', event('org-r', 'marker'));
+        await eventually('the later event of the same key', () => markerSeen, DELIVERY);
         expect(attempts).toEqual([1, 2, 3]);
       }));
 
@@ -135,9 +143,10 @@ export function runEventBusContract(
         await bus.publish('org.registered', event('org-same', 'poison'));
         await bus.publish('org.registered', event('org-same', 'after-1'));
         await bus.publish('org.registered', event('org-same', 'after-2'));
-        await waitFor(
+        await eventually(
           'the dead letter and the later events',
           () => letters.length === 1 && handled.length === 3,
+          DELIVERY,
         );
         expect(handled).toEqual(['before', 'after-1', 'after-2']);
         expect(attempts).toEqual([1, 2, 3]);
@@ -163,7 +172,7 @@ export function runEventBusContract(
           const n = (active.get(e.org_id) ?? 0) + 1;
           active.set(e.org_id, n);
           if (n > 1) overlapWithinKey = true;
-          await sleep(Math.random() * 3);
+          await yieldTurns();
           seen.get(e.org_id)?.push(Number(e.event_id.split(':')[1]));
           active.set(e.org_id, n - 1);
         });
@@ -173,7 +182,11 @@ export function runEventBusContract(
               await bus.publish('org.registered', event(k, `${k}:${i}`));
           }),
         );
-        await waitFor('every event', () => [...seen.values()].every((l) => l.length === perKey));
+        await eventually(
+          'every event',
+          () => [...seen.values()].every((l) => l.length === perKey),
+          DELIVERY,
+        );
         for (const k of keys)
           expect(seen.get(k)).toEqual(Array.from({ length: perKey }, (_, i) => i));
         expect(overlapWithinKey).toBe(false);
@@ -199,9 +212,22 @@ export function runEventBusContract(
           await bus.publish('org.registered', event(`org-${i % 12}`, id));
         }
         const all = (): string[] => [...(byMember.one ?? []), ...(byMember.two ?? [])];
-        await waitFor('every event once', () => all().length >= ids.length);
-        await sleep(300);
-        expect(all().sort()).toEqual([...ids].sort());
+        await eventually('every event once', () => all().length >= ids.length, DELIVERY);
+        // None twice: one later event per key (each key's partition, in order) has been handled,
+        // so a second delivery of any event would have come before it.
+        const markers = Array.from({ length: 12 }, (_, k) => `marker-${k}`);
+        for (const [k, id] of markers.entries())
+          await bus.publish('org.registered', event(`org-${k}`, id));
+        await eventually(
+          'a later event of every key',
+          () => markers.every((m) => all().includes(m)),
+          DELIVERY,
+        );
+        expect(
+          all()
+            .filter((id) => !markers.includes(id))
+            .sort(),
+        ).toEqual([...ids].sort());
         expect(byMember.one?.length).toBeGreaterThan(0);
         expect(byMember.two?.length).toBeGreaterThan(0);
       }));
@@ -216,11 +242,11 @@ export function runEventBusContract(
           async (e) => void one.push(e.event_id),
         );
         await bus.publish('org.registered', event('org-s', 's1'));
-        await waitFor('first event', () => one.length === 1);
+        await eventually('first event', () => one.length === 1, DELIVERY);
         await first.stop();
         await bus.subscribe('org.registered', 'g', async (e) => void two.push(e.event_id));
         await bus.publish('org.registered', event('org-s', 's2'));
-        await waitFor('second event on the new member', () => two.includes('s2'));
+        await eventually('second event on the new member', () => two.includes('s2'), DELIVERY);
         expect(one).toEqual(['s1']);
       }));
 
@@ -232,11 +258,13 @@ export function runEventBusContract(
         let finished = false;
         await bus.subscribe('org.registered', 'g', async () => {
           started = true;
+          // The handler's own work takes a while (the subject: close() must outlast it), so this
+          // is its duration, not a wait for a condition.
           await sleep(400);
           finished = true;
         });
         await bus.publish('org.registered', event('org-c', 'slow'));
-        await waitFor('handler start', () => started);
+        await eventually('handler start', () => started, DELIVERY);
         await bus.close();
         expect(finished).toBe(true);
         await expect(bus.publish('org.registered', event('org-c', 'late'))).rejects.toThrow(
@@ -253,6 +281,7 @@ export function runEventBusContract(
         const ids = Array.from({ length: 20 }, (_, i) => `d${i}`);
         const handled = new Set<string>();
         const handler = async (e: OrgRegistered): Promise<void> => {
+          // Work that takes a moment, so close() comes while events are still unhandled.
           await sleep(5);
           handled.add(e.event_id);
         };
@@ -268,7 +297,7 @@ export function runEventBusContract(
         const again = await open(namespace);
         try {
           await again.subscribe('org.registered', 'g', handler);
-          await waitFor('the rest after reopening', () => handled.size === ids.length);
+          await eventually('the rest after reopening', () => handled.size === ids.length, DELIVERY);
           expect([...handled].sort()).toEqual([...ids].sort());
         } finally {
           await again.close();
@@ -287,7 +316,7 @@ export function runEventBusContract(
           'late-group',
           async (e) => void seen.push(e.event_id),
         );
-        await waitFor('both early events', () => seen.length === 2);
+        await eventually('both early events', () => seen.length === 2, DELIVERY);
         expect(seen).toEqual(['early-1', 'early-2']);
       }));
 
@@ -299,7 +328,7 @@ export function runEventBusContract(
         const { traceId } = await inRootSpan(() =>
           bus.publish('org.registered', event('org-t', 't1')),
         );
-        await waitFor('delivery', () => traces.length === 1);
+        await eventually('delivery', () => traces.length === 1, DELIVERY);
         expect(traces[0]).toBe(traceId);
         expect(traceId).toMatch(/^[0-9a-f]{32}$/);
       }));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Chunk, SearchIndex } from '../../src/search/index.js';
-import { uniqueName } from '../support/names.js';
+import { uniqueName } from '@winzmail/testing';
 
 /** Vector size used by the suite (small: the behaviour does not depend on it). */
 export const CONTRACT_DIMS = 8;

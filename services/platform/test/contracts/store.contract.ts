@@ -8,8 +8,7 @@ import type {
   IndexSpec,
   Update,
 } from '../../src/store/index.js';
-import { uniqueName } from '../support/names.js';
-import { itUnlessWaived } from '../support/waivers.js';
+import { uniqueName, itUnlessWaived } from '@winzmail/testing';
 
 /**
  * Every check runs on every adapter unless a waiver says why it cannot (the waiver is printed;

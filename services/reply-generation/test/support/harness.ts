@@ -4,8 +4,8 @@ import type { EventBus } from '@winzmail/platform/bus';
 import type { ChatModel } from '@winzmail/platform/llm';
 import { services, type knowledge } from '@winzmail/proto';
 import { loadKnowledgeConfig, start as startKnowledge } from '@winzmail/knowledge-ingestion';
-import { eventually } from '../../../../tests/fixtures/product.js';
-import { startTestService, type TestService } from '../../../../tests/fixtures/service.js';
+import { eventually } from '@winzmail/testing';
+import { startTestService, type TestService } from '@winzmail/testing/service';
 import { loadReplyConfig, start } from '../../src/index.js';
 
 type Definition = ReturnType<typeof services.replyGeneration>['service'];
@@ -83,9 +83,10 @@ export async function startHarness(
   /** The document once it is searchable (or failed: then the test fails with its error). */
   const settle = async (orgId: string, doc: knowledge.Document__Output, name: string) => {
     const { documents } = await eventually(
+      'the document to be processed',
       () => kbClient.call.List({ org_id: orgId }),
       (l) => l.documents.some((d) => d.id === doc.id && d.status !== 'processing'),
-      30_000,
+      { timeoutMs: 30_000 },
     );
     const settled = documents.find((d) => d.id === doc.id)!;
     if (settled.status !== 'ready') throw new Error(`${name}: ${settled.status} ${settled.error}`);

@@ -1,16 +1,21 @@
 import { createChallenge, randomInt, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { verify } from 'altcha-lib/frameworks/shared';
+import { systemClock, type Clock } from '../../clock/index.js';
 import type { AltchaSettings, CaptchaChallenge, CaptchaProvider, CaptchaResult } from '../port.js';
 
 /** Self-hosted proof-of-work captcha (ALTCHA v2, SHA-256), signed with our HMAC key. */
 export class AltchaCaptcha implements CaptchaProvider {
   readonly name = 'altcha';
 
-  constructor(private readonly settings: AltchaSettings) {}
+  private readonly now: Clock;
+
+  constructor(private readonly settings: AltchaSettings) {
+    this.now = settings.now ?? systemClock;
+  }
 
   async createChallenge(): Promise<CaptchaChallenge> {
-    const expiresAt = new Date(Date.now() + this.settings.expirySeconds * 1000);
+    const expiresAt = new Date(this.now() + this.settings.expirySeconds * 1000);
     const challenge: Challenge = await createChallenge({
       algorithm: 'SHA-256',
       cost: 1,
@@ -30,7 +35,7 @@ export class AltchaCaptcha implements CaptchaProvider {
       set: async () => undefined,
       // Atomic: the store's unique _id decides which of two concurrent submissions wins.
       setIfAbsent: async (id: string) =>
-        spent.markSpent(id, new Date(Date.now() + this.settings.expirySeconds * 1000)),
+        spent.markSpent(id, new Date(this.now() + this.settings.expirySeconds * 1000)),
     });
     if (!result.error) return { ok: true };
     const verification = result.verification;

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { describeUnlessWaived } from '../../../test/support/waivers.js';
+import { describeUnlessWaived } from '@winzmail/testing';
 import {
   DEFAULT_LOCAL_MODEL_DIR,
   embedQueries,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { describeUnlessWaived } from '../../../test/support/waivers.js';
+import { describeUnlessWaived } from '@winzmail/testing';
 import { embedQueries, openEmbedder, type Embedder } from '../index.js';
 
 /**

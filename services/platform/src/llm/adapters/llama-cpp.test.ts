@@ -3,8 +3,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { describeUnlessWaived } from '../../../test/support/waivers.js';
-import { chatRequest, SMOLLM2_GGUF } from '../../../test/support/chat.js';
+import { describeUnlessWaived } from '@winzmail/testing';
+import { chatRequest, SMOLLM2_GGUF } from '@winzmail/testing/chat-request';
 import type { ChatRequest } from '../port.js';
 import { LlamaCppModel, toChatHistory } from './llama-cpp.js';
 

@@ -1,11 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  startOpenAiLoopback,
-  type OpenAiLoopback,
-} from '../../../../../tests/fixtures/openai-loopback.js';
+import { chatRequest } from '@winzmail/testing/chat-request';
+import { startOpenAiLoopback, type OpenAiLoopback } from '@winzmail/testing/openai-loopback';
 import { AppError } from '../../errors/index.js';
 import type { BreakerPolicy } from '../breaker.js';
-import { chatRequest } from '../../../test/support/chat.js';
 import { DEFAULT_ROUTER_MODELS, type ChatRequest } from '../port.js';
 import { OpenAiRouterModel } from './openai-router.js';
 

@@ -1,4 +1,5 @@
 import OpenAI, { APIError } from 'openai';
+import type { Clock } from '../../clock/index.js';
 import { AppError } from '../../errors/index.js';
 import { recordFailover } from '../../metrics/llm.js';
 import {
@@ -6,7 +7,6 @@ import {
   DEFAULT_BREAKER_POLICY,
   parseRetryAfter,
   type BreakerPolicy,
-  type Clock,
 } from '../breaker.js';
 import {
   DEFAULT_ROUTER_MODELS,

@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { DEFAULT_LOCAL_MODEL_DIR, localModelPresent } from '../../embed/index.js';
-import { describeUnlessWaived } from '../../../test/support/waivers.js';
+import { describeUnlessWaived } from '@winzmail/testing';
 import { DEFAULT_RERANKER_DIR, openReranker, rerankerPresent } from '../index.js';
 
 const present = await rerankerPresent(DEFAULT_RERANKER_DIR);

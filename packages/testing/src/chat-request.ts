@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_STYLE, type ChatMessage, type ChatRequest } from '../../src/llm/port.js';
+import { DEFAULT_STYLE, type ChatMessage, type ChatRequest } from '@winzmail/platform/llm';
 
 /**
  * The small local chat model (SmolLM2-135M-Instruct, Q4_1), laid out by
@@ -8,7 +8,7 @@ import { DEFAULT_STYLE, type ChatMessage, type ChatRequest } from '../../src/llm
  */
 export const SMOLLM2_GGUF = resolve(
   dirname(fileURLToPath(import.meta.url)),
-  '../../../../models/smollm2-135m-instruct/SmolLM2-135M-Instruct.Q4_1.gguf',
+  '../../../models/smollm2-135m-instruct/SmolLM2-135M-Instruct.Q4_1.gguf',
 );
 
 /**

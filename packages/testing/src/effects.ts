@@ -1,4 +1,4 @@
-import type { EventBus } from '../../src/bus/index.js';
+import type { EventBus } from '@winzmail/platform/bus';
 
 /**
  * A consumer as the product's must be: it applies each event's effect once, deduping by
@@ -19,15 +19,8 @@ export class Effects {
     });
   }
 
-  /** Waits (polling, no fixed sleep) until every id arrived, or fails naming the missing ones. */
-  async waitFor(ids: string[], timeoutMs: number): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (ids.some((id) => !this.applied.has(id))) {
-      if (Date.now() > deadline) {
-        const missing = ids.filter((id) => !this.applied.has(id));
-        throw new Error(`${missing.length} events never arrived, e.g. ${missing.slice(0, 5)}`);
-      }
-      await new Promise((r) => setTimeout(r, 50));
-    }
+  /** The ids of `ids` not applied yet: wait with `eventually` until none is left. */
+  missing(ids: string[]): string[] {
+    return ids.filter((id) => !this.applied.has(id));
   }
 }

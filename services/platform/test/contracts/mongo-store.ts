@@ -1,24 +1,7 @@
 import { afterAll } from '@jest/globals';
+import { describeWithServer, env, RUN_ID } from '@winzmail/testing';
 import { openDocumentStore } from '../../src/store/index.js';
-import {
-  runDocumentStoreContract,
-  type StoreContractOptions,
-} from '../contracts/store.contract.js';
-import { RUN_ID } from './names.js';
-import { describeWithServer, env } from './real-server.js';
-
-/** Whether the server at `url` is FerretDB (it answers buildInfo with its own version). */
-export async function isFerretDb(url: string | undefined): Promise<boolean> {
-  if (!url) return false;
-  const { MongoClient } = await import('mongodb');
-  const client = await MongoClient.connect(url, { serverSelectionTimeoutMS: 5_000 });
-  try {
-    const info = await client.db('admin').command({ buildInfo: 1 });
-    return info.ferretdbVersion !== undefined;
-  } finally {
-    await client.close();
-  }
-}
+import { runDocumentStoreContract, type StoreContractOptions } from './store.contract.js';
 
 /**
  * The DocumentStore contract on the MongoDB-protocol server named by `envName`, in a database of
