@@ -59,16 +59,24 @@ async function query(expr: string): Promise<{ ok: boolean; series: number; error
   return { ok: true, series: values.length };
 }
 
-/** When the newest sample of `job` was taken (seconds since the epoch; 0 before the first). */
+/**
+ * When the newest export of `job` was ingested (seconds since the epoch; 0 before the first): the
+ * timestamp of its `target_info`, which Prometheus's OTLP receiver writes with every export.
+ * (Not `timestamp({__name__=~"winzmail_.+"})`: timestamp() drops the metric name, so series that
+ * differ only by it collide and the query fails.)
+ */
 async function newestSample(job: string): Promise<number> {
   const res = await fetch(`${PROMETHEUS}/api/v1/query`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      query: `max(timestamp({job="${job}", __name__=~"winzmail_.+"}))`,
-    }),
+    body: new URLSearchParams({ query: `max(timestamp(target_info{job="${job}"}))` }),
   });
-  const body = (await res.json()) as { data?: { result: { value?: [number, string] }[] } };
+  const body = (await res.json()) as {
+    status: string;
+    error?: string;
+    data?: { result: { value?: [number, string] }[] };
+  };
+  if (body.status !== 'success') throw new Error(`Prometheus refused the query: ${body.error}`);
   return Number(body.data?.result[0]?.value?.[1] ?? 0);
 }
 
