@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ApiError, createApi } from './api.js';
-import { createTokenStore, type KeyValueStorage } from './storage.js';
+import { createTokenStore, type KeyValueStorage } from '@winzmail/browser-kit';
 
 interface Call {
   url: string;

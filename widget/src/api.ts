@@ -1,7 +1,7 @@
 // The widget's calls to the chat API (gateway /winzmail/api/chat/*). Cross-origin from the
 // customer's page: identity travels in headers (Org-Token, Visitor-Token), never cookies.
 
-import { readEventStream } from '@winzmail/browser-kit';
+import { createVisitorSession, readEventStream, type TokenStore } from '@winzmail/browser-kit';
 import type { ChatAskBody, ChatHistory, VisitorToken } from './api-types.js';
 import {
   errorText,
@@ -12,7 +12,6 @@ import {
   type ChatMessage,
   type WidgetConfig,
 } from './messages.js';
-import type { TokenStore } from './storage.js';
 
 /** A failed call: HTTP status (0 when there was no response) and the server's own message. */
 export class ApiError extends Error {
@@ -61,7 +60,6 @@ async function fail(res: Response): Promise<never> {
 export function createApi({ base, orgId, tokens, fetch: fetchFn }: ApiDeps): Api {
   const doFetch = fetchFn ?? ((input, init) => globalThis.fetch(input, init));
   const root = base.replace(/\/+$/, '');
-  let visitorCall: Promise<string> | null = null;
 
   function call(
     method: string,
@@ -85,20 +83,13 @@ export function createApi({ base, orgId, tokens, fetch: fetchFn }: ApiDeps): Api
     });
   }
 
-  /** A new visitor token, stored; concurrent callers share one request. */
-  function newVisitor(): Promise<string> {
-    visitorCall ??= (async () => {
-      const res = await call('POST', '/chat/visitor');
-      if (!res.ok) await fail(res);
-      const token = fieldOf<VisitorToken>(await readJson(res), 'visitor_token');
-      if (typeof token !== 'string' || !token) throw new ApiError(res.status, '');
-      tokens.set(token);
-      return token;
-    })().finally(() => {
-      visitorCall = null;
-    });
-    return visitorCall;
-  }
+  const visitor = createVisitorSession(tokens, async () => {
+    const res = await call('POST', '/chat/visitor');
+    if (!res.ok) await fail(res);
+    const token = fieldOf<VisitorToken>(await readJson(res), 'visitor_token');
+    if (typeof token !== 'string' || !token) throw new ApiError(res.status, '');
+    return token;
+  });
 
   async function readStream(
     res: Response,
@@ -132,13 +123,11 @@ export function createApi({ base, orgId, tokens, fetch: fetchFn }: ApiDeps): Api
     },
 
     async history() {
-      const visitor = tokens.get();
-      if (!visitor) return []; // no token yet: nothing was ever asked from this browser
-      const res = await call('GET', '/chat/history?limit=50&offset=0', { visitor });
-      if (res.status === 401) {
-        tokens.clear(); // expired: the next question gets a fresh token
-        return [];
-      }
+      // No token (nothing was ever asked from this browser) or an expired one: nothing to show.
+      const res = await visitor.call(false, (token) =>
+        call('GET', '/chat/history?limit=50&offset=0', { visitor: token }),
+      );
+      if (!res) return [];
       if (!res.ok) await fail(res);
       const list = fieldOf<ChatHistory>(await readJson(res), 'chats');
       const chats: unknown[] = Array.isArray(list) ? list : [];
@@ -155,22 +144,18 @@ export function createApi({ base, orgId, tokens, fetch: fetchFn }: ApiDeps): Api
         clearTimeout(timer);
         timer = setTimeout(() => abort.abort(), IDLE_MS);
       };
-      const post = (visitor: string) => {
+      const post = (token: string) => {
         touch();
         return call('POST', '/chat/ask', {
-          visitor,
+          visitor: token,
           body: { message } satisfies ChatAskBody,
           accept: 'text/event-stream',
           signal: abort.signal,
         });
       };
       try {
-        let res = await post(tokens.get() ?? (await newVisitor()));
-        if (res.status === 401) {
-          // The token expired or was revoked: start a new visitor and retry once.
-          tokens.clear();
-          res = await post(await newVisitor());
-        }
+        const res = await visitor.call(true, post);
+        if (!res) throw new ApiError(0, ''); // a `start` call always answers
         if (!res.ok) await fail(res);
         if (!(res.headers.get('content-type') ?? '').includes('text/event-stream')) {
           // A server (or proxy) that answered in one JSON piece instead of streaming.
@@ -185,14 +170,11 @@ export function createApi({ base, orgId, tokens, fetch: fetchFn }: ApiDeps): Api
     },
 
     async clear() {
-      const visitor = tokens.get();
-      if (!visitor) return;
-      const res = await call('DELETE', '/chat/clear', { visitor });
-      if (res.status === 401) {
-        tokens.clear(); // an expired visitor has nothing left to clear
-        return;
-      }
-      if (!res.ok) await fail(res);
+      // Without a valid token there is nothing left on the server to clear.
+      const res = await visitor.call(false, (token) =>
+        call('DELETE', '/chat/clear', { visitor: token }),
+      );
+      if (res && !res.ok) await fail(res);
     },
   };
 }

@@ -3,13 +3,17 @@
 // It installs window.Winzmail at once (replaying calls queued before it loaded), asks the
 // server for the organisation's widget settings, and only then puts its one element on the page.
 
-import { isRtlLanguage, toLanguageCode } from '@winzmail/browser-kit';
+import {
+  createTokenStore,
+  isRtlLanguage,
+  languageTag,
+  toLanguageCode,
+} from '@winzmail/browser-kit';
 import { createApi } from './api.js';
 import { createChat } from './chat.js';
 import { installCommands, isInstalled, type CommandHost } from './commands.js';
 import { DEFAULT_OPTIONS, parseOptions, type WidgetOptions } from './options.js';
-import { createTokenStore } from './storage.js';
-import { htmlLang, stringsFor } from './strings.js';
+import { stringsFor } from './strings.js';
 import { createUi, type Ui } from './ui.js';
 
 declare const __WINZMAIL_VERSION__: string;
@@ -91,7 +95,7 @@ function boot(): void {
       whenBody(() => {
         ui = createUi({
           strings,
-          lang: htmlLang(lang),
+          lang: languageTag(lang),
           rtl: config.rtl || isRtlLanguage(lang),
           onSend: (text) => void chat.send(text),
           onClear: () => void chat.clear(),

@@ -60,9 +60,10 @@ describe('toChatMessage / toWidgetConfig', () => {
       language: 'he',
       rtl: true,
     });
-    expect(toWidgetConfig({ org_name: 'Acme' })).toEqual({
+    // A missing or unknown language reads as the default, English.
+    expect(toWidgetConfig({ org_name: 'Acme', language: 'pt' })).toEqual({
       org_name: 'Acme',
-      language: '',
+      language: 'en',
       rtl: false,
     });
     expect(toWidgetConfig(null)).toBeNull();

@@ -1,7 +1,7 @@
 // The chat payloads the server sends, checked at the edge: anything from the network is
 // `unknown` until it has been through here, and only http(s) links survive.
 
-import type { SseEvent } from '@winzmail/browser-kit';
+import { toLanguageCode, type SseEvent } from '@winzmail/browser-kit';
 import type { ApiChatMessage, ApiChatSource, ErrorBody, WidgetConfig } from './api-types.js';
 
 export type { WidgetConfig };
@@ -73,7 +73,11 @@ export function toChatMessage(value: unknown): ChatMessage | null {
 
 export function toWidgetConfig(value: unknown): WidgetConfig | null {
   if (!isRecord(value)) return null;
-  return { org_name: str(value.org_name), language: str(value.language), rtl: value.rtl === true };
+  return {
+    org_name: str(value.org_name),
+    language: toLanguageCode(value.language),
+    rtl: value.rtl === true,
+  };
 }
 
 /** The `error` text of a JSON error body, or '' when there is none. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { LANGUAGE_CODES as LANGUAGES } from '@winzmail/browser-kit';
-import { htmlLang, stringsFor } from './strings.js';
+import { stringsFor } from './strings.js';
 
 describe('strings', () => {
   it('has every string, non-empty, in all 15 product languages', () => {
@@ -23,13 +23,5 @@ describe('strings', () => {
     for (const code of ['xx', 'pt', 'EN', '', undefined, null, 3]) {
       expect(stringsFor(code)).toBe(stringsFor('en'));
     }
-  });
-
-  it('maps the product codes to BCP 47 for the lang attribute', () => {
-    expect(htmlLang('tel')).toBe('te');
-    expect(htmlLang('por')).toBe('pt');
-    expect(htmlLang('cz')).toBe('cs');
-    expect(htmlLang('ar')).toBe('ar');
-    expect(htmlLang('nope')).toBe('en');
   });
 });

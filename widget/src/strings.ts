@@ -1,5 +1,6 @@
 // The widget's few visible strings, in the product's 15 languages (@winzmail/browser-kit's codes:
-// 'tel', 'por', 'cz' rather than ISO 'te', 'pt', 'cs'); `htmlLang` maps them for the lang attribute.
+// 'tel', 'por', 'cz' rather than ISO 'te', 'pt', 'cs'); the kit's `languageTag` maps them for the
+// lang attribute.
 import { toLanguageCode, type LanguageCode } from '@winzmail/browser-kit';
 
 export interface Strings {
@@ -221,10 +222,4 @@ const TABLE: Record<LanguageCode, Strings> = {
 
 export function stringsFor(code: unknown): Strings {
   return TABLE[toLanguageCode(code)];
-}
-
-/** BCP 47 tag for the lang attribute (screen readers pick their voice from it). */
-export function htmlLang(code: unknown): string {
-  const lang = toLanguageCode(code);
-  return lang === 'tel' ? 'te' : lang === 'por' ? 'pt' : lang === 'cz' ? 'cs' : lang;
 }

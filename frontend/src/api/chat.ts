@@ -2,6 +2,7 @@
 // both callers of the same conversation screen: a signed-in staff member (bearer token) and a
 // website visitor (Org-Token + Visitor-Token, never the bearer token). Plain fetch rather than
 // RTK Query: the answer streams, and the visitor's token is renewed and the call retried on 401.
+import { createTokenStore, createVisitorSession, type VisitorSession } from '@winzmail/browser-kit';
 import { apiBaseUrl } from '../config';
 import { asChatMessage, readAnswer } from './chatStream';
 import type { ChatHistory, ChatMessage, WidgetConfig } from './contract';
@@ -26,33 +27,6 @@ export class ChatCallError extends Error implements ApiError {
     this.name = 'ChatCallError';
   }
 }
-
-/** Where a website visitor's token is kept, per organisation. */
-export const visitorTokenKey = (orgId: string) => `winzmail:visitor:${orgId}`;
-
-const visitorTokens = {
-  get(orgId: string): string | null {
-    try {
-      return window.localStorage.getItem(visitorTokenKey(orgId));
-    } catch {
-      return null;
-    }
-  },
-  set(orgId: string, token: string): void {
-    try {
-      window.localStorage.setItem(visitorTokenKey(orgId), token);
-    } catch {
-      // storage refused (private mode): the token lives as long as the page
-    }
-  },
-  clear(orgId: string): void {
-    try {
-      window.localStorage.removeItem(visitorTokenKey(orgId));
-    } catch {
-      // nothing stored
-    }
-  },
-};
 
 interface CallOptions {
   body?: unknown;
@@ -101,29 +75,29 @@ async function call(
   }
 }
 
-/** One POST /chat/visitor at a time per organisation: concurrent callers share it. */
-const visitorCalls = new Map<string, Promise<string>>();
+/** Each organisation's visitor session (token kept per organisation; one POST /chat/visitor
+ * at a time, however many callers wait). */
+const visitorSessions = new Map<string, VisitorSession>();
 
-function newVisitor(orgId: string): Promise<string> {
-  let pending = visitorCalls.get(orgId);
-  if (!pending) {
-    pending = (async () => {
+function visitorSession(orgId: string): VisitorSession {
+  let session = visitorSessions.get(orgId);
+  if (!session) {
+    session = createVisitorSession(createTokenStore(orgId), async () => {
       const res = await call({ kind: 'visitor', orgId }, 'POST', '/chat/visitor');
       if (!res.ok) await fail(res);
       const body = (await res.json()) as { visitor_token?: unknown };
       if (typeof body.visitor_token !== 'string' || !body.visitor_token)
         throw new ChatCallError(res.status, technicalMessage(res.status, res.statusText));
-      visitorTokens.set(orgId, body.visitor_token);
       return body.visitor_token;
-    })().finally(() => visitorCalls.delete(orgId));
-    visitorCalls.set(orgId, pending);
+    });
+    visitorSessions.set(orgId, session);
   }
-  return pending;
+  return session;
 }
 
 /**
- * A call as the caller: staff directly; a visitor with the stored token (or a new one when
- * `start` and none is stored — null otherwise), and on 401 once more with a fresh token.
+ * A call as the caller: staff directly; a visitor through the organisation's visitor session
+ * (null when there is nothing to read without a token, see VisitorSession.call).
  */
 async function asCaller(
   transport: ChatTransport,
@@ -131,17 +105,7 @@ async function asCaller(
   make: (visitor?: string) => Promise<Response>,
 ): Promise<Response | null> {
   if (transport.kind === 'staff') return make();
-  const { orgId } = transport;
-  let token = visitorTokens.get(orgId);
-  if (!token) {
-    if (!start) return null;
-    token = await newVisitor(orgId);
-  }
-  const res = await make(token);
-  if (res.status !== 401) return res;
-  // The token expired or was revoked: drop it, start a new visitor, retry once.
-  visitorTokens.clear(orgId);
-  return make(await newVisitor(orgId));
+  return visitorSession(transport.orgId).call(start, make);
 }
 
 export interface ChatClient {

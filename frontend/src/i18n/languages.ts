@@ -1,6 +1,6 @@
-// The web app's view of the 15 interface languages: the codes and their direction are shared
-// with the widget (@winzmail/browser-kit); the names and BCP 47 tags are the web app's own.
-import { isRtlLanguage, type LanguageCode } from '@winzmail/browser-kit';
+// The web app's view of the 15 interface languages: the codes, their direction and BCP 47 tags
+// are shared with the widget (@winzmail/browser-kit); the names in the switcher are the web app's.
+import { isRtlLanguage, languageTag, type LanguageCode } from '@winzmail/browser-kit';
 
 export {
   DEFAULT_LANGUAGE,
@@ -18,30 +18,30 @@ export interface LanguageInfo {
   dir: 'ltr' | 'rtl';
 }
 
-const info = (code: LanguageCode, name: string, tag: string): LanguageInfo => ({
+const info = (code: LanguageCode, name: string): LanguageInfo => ({
   code,
   name,
-  tag,
+  tag: languageTag(code),
   dir: isRtlLanguage(code) ? 'rtl' : 'ltr',
 });
 
 /** In the switcher's order. */
 export const LANGUAGES: readonly LanguageInfo[] = [
-  info('en', 'English', 'en'),
-  info('ar', 'العربية', 'ar'),
-  info('hi', 'हिन्दी', 'hi'),
-  info('zh', '中文', 'zh-CN'),
-  info('fr', 'Français', 'fr'),
-  info('de', 'Deutsch', 'de'),
-  info('he', 'עברית', 'he'),
-  info('es', 'Español', 'es'),
-  info('ta', 'தமிழ்', 'ta'),
-  info('tel', 'తెలుగు', 'te'),
-  info('por', 'Português', 'pt-BR'),
-  info('kn', 'ಕನ್ನಡ', 'kn'),
-  info('ml', 'മലയാളം', 'ml'),
-  info('cz', 'Čeština', 'cs'),
-  info('sw', 'Kiswahili', 'sw'),
+  info('en', 'English'),
+  info('ar', 'العربية'),
+  info('hi', 'हिन्दी'),
+  info('zh', '中文'),
+  info('fr', 'Français'),
+  info('de', 'Deutsch'),
+  info('he', 'עברית'),
+  info('es', 'Español'),
+  info('ta', 'தமிழ்'),
+  info('tel', 'తెలుగు'),
+  info('por', 'Português'),
+  info('kn', 'ಕನ್ನಡ'),
+  info('ml', 'മലയാളം'),
+  info('cz', 'Čeština'),
+  info('sw', 'Kiswahili'),
 ];
 
 export function languageInfo(code: string | undefined): LanguageInfo {

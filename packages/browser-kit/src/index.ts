@@ -7,7 +7,15 @@ export {
   isLanguageCode,
   isRtlLanguage,
   LANGUAGE_CODES,
+  languageTag,
   RTL_LANGUAGES,
   toLanguageCode,
   type LanguageCode,
 } from './languages.js';
+export { createVisitorSession, type VisitorSession } from './visitor/session.js';
+export {
+  createTokenStore,
+  visitorKey,
+  type KeyValueStorage,
+  type TokenStore,
+} from './visitor/token-store.js';

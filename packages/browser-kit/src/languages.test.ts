@@ -4,6 +4,7 @@ import {
   isLanguageCode,
   isRtlLanguage,
   LANGUAGE_CODES,
+  languageTag,
   toLanguageCode,
 } from './languages.js';
 
@@ -26,5 +27,14 @@ describe('interface languages', () => {
   it('write Arabic and Hebrew right to left, and nothing else', () => {
     expect(LANGUAGE_CODES.filter(isRtlLanguage)).toEqual(['ar', 'he']);
     expect(isRtlLanguage('fa')).toBe(false);
+  });
+
+  it('map to BCP 47 tags for the lang attribute and Intl', () => {
+    expect(languageTag('tel')).toBe('te');
+    expect(languageTag('por')).toBe('pt-BR');
+    expect(languageTag('cz')).toBe('cs');
+    expect(languageTag('zh')).toBe('zh-CN');
+    expect(languageTag('ar')).toBe('ar');
+    expect(languageTag('nope')).toBe('en');
   });
 });

@@ -3012,10 +3012,14 @@ export type components = {
             /** @description Send it as the Visitor-Token header with the chat calls */
             visitor_token: string;
         };
+        /**
+         * @description One of the product's 15 interface languages, by the spec's codes ('tel', 'por', 'cz')
+         * @enum {string}
+         */
+        UiLanguage: "ar" | "en" | "hi" | "zh" | "fr" | "de" | "he" | "es" | "ta" | "tel" | "por" | "kn" | "ml" | "cz" | "sw";
         WidgetConfig: {
             org_name: string;
-            /** @description One of the web app's 15 language codes */
-            language: string;
+            language: components["schemas"]["UiLanguage"];
             rtl: boolean;
         };
         WidgetSettings: {

@@ -548,7 +548,7 @@ describe('/chat-widget', () => {
   );
 
   it(
-    'replaces an expired visitor token once, and mirrors the page for a right-to-left org',
+    'drops an expired visitor token, starts a new visitor with the next question, and mirrors the page for a right-to-left org',
     async () => {
       window.localStorage.setItem('winzmail:visitor:org-2', 'stale');
       const api = mockApi(
@@ -557,18 +557,28 @@ describe('/chat-widget', () => {
           'GET /chat/history': (request) =>
             request.headers.get('visitor-token') === 'stale'
               ? json(401, { error: 'Please start a new chat.' })
-              : history(() => conversation(1))(request),
+              : history(() => [])(request),
+          'POST /chat/ask': (request) =>
+            request.headers.get('visitor-token') === 'v-new'
+              ? streamed(exchange(1, { message: 'Hours?', response: 'Nine to five.' }))
+              : json(401, { error: 'Please start a new chat.' }),
         }),
       );
-      renderApp('/chat-widget?orgId=org-2');
-      await within(await screen.findByRole('log')).findByText('Answer 1');
-      expect(screen.getByTestId('chat-widget')).toHaveAttribute('dir', 'rtl');
+      const app = renderApp('/chat-widget?orgId=org-2');
       // The visitor chose no language: the page speaks the organisation's.
       expect(await screen.findByRole('button', { name: /مسح السجل/ })).toBeInTheDocument();
-      expect(
-        api.callsTo('GET', '/chat/history').map((c) => c.headers.get('visitor-token')),
-      ).toEqual(['stale', 'v-new']);
+      expect(screen.getByTestId('chat-widget')).toHaveAttribute('dir', 'rtl');
+      // The stale token reads nothing and is dropped; no new visitor until a question needs one.
+      await waitFor(() => expect(window.localStorage.getItem('winzmail:visitor:org-2')).toBeNull());
+      expect(api.callsTo('POST', '/chat/visitor')).toHaveLength(0);
+
+      await app.user.click(screen.getByRole('textbox')); // labelled in Arabic here
+      await app.user.keyboard('Hours?{Enter}');
+      await within(log()).findByText('Nine to five.');
       expect(api.callsTo('POST', '/chat/visitor')).toHaveLength(1);
+      expect(api.callsTo('POST', '/chat/ask').map((c) => c.headers.get('visitor-token'))).toEqual([
+        'v-new',
+      ]);
       expect(window.localStorage.getItem('winzmail:visitor:org-2')).toBe('v-new');
     },
     UI_TIMEOUT,

@@ -1,8 +1,8 @@
 /**
  * The interface language for a website chat, from the organisation's reply-style language (free
- * text: "English", "Arabic", "العربية", "de", …). Codes are the web app's 15: the same list as
- * @winzmail/browser-kit's, copied because the service image does not ship packages/ (the test
- * holds the two equal).
+ * text: "English", "Arabic", "العربية", "de", …). UI_LANGUAGES is the one source of the 15 codes:
+ * the API's UiLanguage schema is made from it, and the web app and the widget take theirs from the
+ * API's document (packages/browser-kit/src/gen/languages.ts).
  */
 export const UI_LANGUAGES = [
   'ar',

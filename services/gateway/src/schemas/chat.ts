@@ -1,3 +1,4 @@
+import { UI_LANGUAGES } from '../domain/ui-language.js';
 import { registry, z } from './registry.js';
 
 /** Longest question the chat takes (characters); the chat service checks it too. */
@@ -75,11 +76,21 @@ export const VisitorTokenResponse = registry.register(
   }),
 );
 
+/** The source of the 15 interface language codes: the web app and the widget take theirs from
+ * the generated API (scripts/gen-api.mjs writes packages/browser-kit/src/gen/languages.ts from it). */
+export const UiLanguage = registry.register(
+  'UiLanguage',
+  z.enum(UI_LANGUAGES).openapi({
+    description:
+      "One of the product's 15 interface languages, by the spec's codes ('tel', 'por', 'cz')",
+  }),
+);
+
 export const WidgetConfig = registry.register(
   'WidgetConfig',
   z.object({
     org_name: z.string(),
-    language: z.string().openapi({ description: "One of the web app's 15 language codes" }),
+    language: UiLanguage,
     rtl: z.boolean(),
   }),
 );

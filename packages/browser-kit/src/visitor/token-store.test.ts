@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { createTokenStore, visitorKey, type KeyValueStorage } from './storage.js';
+import { createTokenStore, visitorKey, type KeyValueStorage } from './token-store.js';
 
 function mapStorage(): KeyValueStorage & { map: Map<string, string> } {
   const map = new Map<string, string>();
