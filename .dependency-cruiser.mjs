@@ -117,12 +117,11 @@ export default {
     {
       name: 'handler-imports-adapter',
       comment:
-        'rpc.ts and events.ts turn requests and events into use-case calls: they import use cases and ports, never an adapter (start.ts wires adapters in). Type-only imports are let through.',
+        'rpc.ts and events.ts turn requests and events into use-case calls: they import use cases and ports, never an adapter, not even its types (start.ts wires adapters in).',
       severity: 'error',
       from: { path: `${SERVICE_SRC}(rpc|events)\\.ts$` },
       to: {
         path: '^services/$1/src/(adapters/|providers/(?!port\\.ts$))',
-        dependencyTypesNot: ['type-only'],
       },
     },
     {

@@ -2,7 +2,6 @@ import { bindService, type ServiceBinding } from '@winzmail/platform';
 import { services } from '@winzmail/proto';
 import type { CaptchaProvider } from '@winzmail/platform/captcha';
 import type { Accounts } from './accounts.js';
-import type { TokenSigner } from './adapters/signing-keys.js';
 import type { Sessions } from './sessions.js';
 
 /** gRPC handlers: request → use case → response. Errors map to status in the platform. */
@@ -10,7 +9,6 @@ export function identityRpc(
   accounts: Accounts,
   sessions: Sessions,
   captcha: CaptchaProvider,
-  signer: TokenSigner,
 ): ServiceBinding {
   return bindService(services.identity().service, {
     Register: (req) =>
@@ -30,11 +28,7 @@ export function identityRpc(
         captcha: req.captcha,
       }),
     CreateCaptchaChallenge: () => captcha.createChallenge(),
-    GetSigningKeys: async () => ({
-      jwks_json: JSON.stringify(signer.jwks()),
-      issuer: signer.issuer,
-      audience: signer.audience,
-    }),
+    GetSigningKeys: async () => sessions.signingKeys(),
     GetOrg: (req) => accounts.getOrg(req.org_id, req.user_id),
     ListOrgUsers: async (req) => ({ users: await accounts.listPluginUsers(req.org_id) }),
     AddOrgUser: (req) => accounts.addPluginUser(req.org_id, req.email, req.max_users),

@@ -37,6 +37,16 @@ const newSecret = (): string => randomBytes(32).toString('base64url');
 export class Sessions {
   constructor(private readonly deps: SessionsDeps) {}
 
+  /** The public half of the token signing key, for gateways to verify tokens locally. */
+  signingKeys(): identity.SigningKeys {
+    const { signer } = this.deps;
+    return {
+      jwks_json: JSON.stringify(signer.jwks()),
+      issuer: signer.issuer,
+      audience: signer.audience,
+    };
+  }
+
   /** A new session for a user who just proved who they are. */
   async open(user: UserDoc, orgName: string): Promise<identity.LoginResponse__Output> {
     const now = Date.now();

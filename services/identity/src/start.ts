@@ -59,7 +59,7 @@ export function start(
     }, PURGE_EVERY_MS);
     purge.unref();
     return {
-      bindings: [identityRpc(accounts, sessions, captcha, signer)],
+      bindings: [identityRpc(accounts, sessions, captcha)],
       onStop: [async () => clearInterval(purge)],
     };
   });
