@@ -30,6 +30,7 @@ import { Watchers } from './inbound/watchers.js';
 import { googleSettingsOf } from './adapters/google.js';
 import { GmailAuth } from './accounts/gmail-auth.js';
 import { GmailPush } from './inbound/gmail-push.js';
+import type { ApiProviderDeps } from './providers/api.js';
 import { gmailProvider } from './providers/gmail.js';
 import { ImapProvider } from './providers/imap.js';
 import { microsoftSettingsOf } from './adapters/microsoft.js';
@@ -125,16 +126,16 @@ export async function wire(config: MailConfig, base: ServiceBase): Promise<Wired
     logger,
     autoRepliesPerThreadDay: config.MAIL_AUTO_REPLIES_PER_THREAD_DAY,
   });
+  const apiProviderDeps: ApiProviderDeps = {
+    grants: mailboxes.grants,
+    maxBytes: config.MAIL_MAX_MESSAGE_BYTES,
+    pollIntervalMs: config.MAIL_API_POLL_INTERVAL_MS,
+    logger,
+  };
   const google = googleSettingsOf(config);
   let gmail: { connect: GmailAuth; push: GmailPush } | undefined;
   if (google) {
-    providers.gmail = gmailProvider(
-      google,
-      mailboxes.grants,
-      config.MAIL_MAX_MESSAGE_BYTES,
-      config.MAIL_API_POLL_INTERVAL_MS,
-      logger,
-    );
+    providers.gmail = gmailProvider(google, apiProviderDeps);
     const push = new GmailPush({
       settings: google,
       repos,
@@ -157,13 +158,7 @@ export async function wire(config: MailConfig, base: ServiceBase): Promise<Wired
   const microsoft = microsoftSettingsOf(config);
   let outlook: OutlookAuth | undefined;
   if (microsoft) {
-    providers.outlook = outlookProvider(
-      microsoft,
-      mailboxes.grants,
-      config.MAIL_MAX_MESSAGE_BYTES,
-      config.MAIL_API_POLL_INTERVAL_MS,
-      logger,
-    );
+    providers.outlook = outlookProvider(microsoft, apiProviderDeps);
     outlook = new OutlookAuth({ settings: microsoft, repos, box, mailboxes, logger });
   }
   const consumers = await subscribeEvents(bus, emails);

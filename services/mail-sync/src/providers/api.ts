@@ -1,14 +1,42 @@
+import type { Logger } from '@winzmail/platform';
 import type { EmailDoc, MailboxDoc, MailboxDraftRef } from '../domain/records.js';
 import type { OutgoingMail } from '../domain/reply-message.js';
 import type {
   ApiMailbox,
   ChangeBatch,
   DraftPlace,
+  GrantStore,
   MailboxSession,
   MailProvider,
   SentReply,
   SyncFailure,
 } from './port.js';
+
+/** What an API provider (Gmail, Outlook) needs besides its own settings. */
+export interface ApiProviderDeps {
+  grants: GrantStore;
+  maxBytes: number;
+  pollIntervalMs: number;
+  logger: Logger;
+}
+
+/**
+ * Stores a grant the provider renewed (a rotated refresh token, a changed token cache). A failure
+ * is logged, never thrown: it happens inside the client library's callback, and the grant held
+ * still works until the provider retires it.
+ */
+export function keepRenewedGrant(
+  { grants, logger }: ApiProviderDeps,
+  mailbox: MailboxDoc,
+  grant: string,
+  provider: string,
+): Promise<void> {
+  return grants
+    .write(mailbox, grant)
+    .catch((err: unknown) =>
+      logger.warn({ err, mailbox_id: mailbox._id }, `the renewed ${provider} grant was not stored`),
+    );
+}
 
 const DAY_MS = 86_400_000;
 /**

@@ -1,8 +1,7 @@
-import type { Logger } from '@winzmail/platform';
 import { GraphMailbox } from '../adapters/graph-mailbox.js';
 import { graphToken, publicClient, type MicrosoftSettings } from '../adapters/microsoft.js';
-import { ApiProvider } from './api.js';
-import type { GrantStore, MailProvider } from './port.js';
+import { ApiProvider, keepRenewedGrant, type ApiProviderDeps } from './api.js';
+import type { MailProvider } from './port.js';
 import { tracedSends } from './traced.js';
 
 /**
@@ -10,32 +9,18 @@ import { tracedSends } from './traced.js';
  * mailbox's sealed grant — read once, kept in memory between polls (ApiProvider), written back
  * (sealed) each time MSAL changes it (a refreshed token, a rotated refresh token).
  */
-export function outlookProvider(
-  settings: MicrosoftSettings,
-  grants: GrantStore,
-  maxBytes: number,
-  pollIntervalMs: number,
-  logger: Logger,
-): MailProvider {
+export function outlookProvider(settings: MicrosoftSettings, deps: ApiProviderDeps): MailProvider {
   return new ApiProvider((mailbox) => {
     const client = publicClient(settings, {
-      cache: grants.read(mailbox),
-      changed: (cache) =>
-        grants
-          .write(mailbox, cache)
-          .catch((err: unknown) =>
-            logger.warn(
-              { err, mailbox_id: mailbox._id },
-              'the renewed Outlook token cache was not stored',
-            ),
-          ),
+      cache: deps.grants.read(mailbox),
+      changed: (cache) => keepRenewedGrant(deps, mailbox, cache, 'Outlook'),
     });
     const api = new GraphMailbox(
       settings.graphUrl,
       (force) => graphToken(client, force),
-      maxBytes,
+      deps.maxBytes,
       settings.timeoutMs,
     );
     return tracedSends('graph', settings.graphUrl, api);
-  }, pollIntervalMs);
+  }, deps.pollIntervalMs);
 }
