@@ -76,6 +76,9 @@ import type { GetModelStatusRequest as _winzmail_replygeneration_v1_GetModelStat
 import type { GetPromptRequest as _winzmail_replygeneration_v1_GetPromptRequest, GetPromptRequest__Output as _winzmail_replygeneration_v1_GetPromptRequest__Output } from './winzmail/replygeneration/v1/GetPromptRequest.js';
 import type { ModelStatus as _winzmail_replygeneration_v1_ModelStatus, ModelStatus__Output as _winzmail_replygeneration_v1_ModelStatus__Output } from './winzmail/replygeneration/v1/ModelStatus.js';
 import type { PromptConfig as _winzmail_replygeneration_v1_PromptConfig, PromptConfig__Output as _winzmail_replygeneration_v1_PromptConfig__Output } from './winzmail/replygeneration/v1/PromptConfig.js';
+import type { ReplayReplyRequest as _winzmail_replygeneration_v1_ReplayReplyRequest, ReplayReplyRequest__Output as _winzmail_replygeneration_v1_ReplayReplyRequest__Output } from './winzmail/replygeneration/v1/ReplayReplyRequest.js';
+import type { ReplayedReply as _winzmail_replygeneration_v1_ReplayedReply, ReplayedReply__Output as _winzmail_replygeneration_v1_ReplayedReply__Output } from './winzmail/replygeneration/v1/ReplayedReply.js';
+import type { ReplyAgreement as _winzmail_replygeneration_v1_ReplyAgreement, ReplyAgreement__Output as _winzmail_replygeneration_v1_ReplyAgreement__Output } from './winzmail/replygeneration/v1/ReplyAgreement.js';
 import type { ReplyGenerationClient as _winzmail_replygeneration_v1_ReplyGenerationClient, ReplyGenerationDefinition as _winzmail_replygeneration_v1_ReplyGenerationDefinition } from './winzmail/replygeneration/v1/ReplyGeneration.js';
 import type { Screening as _winzmail_replygeneration_v1_Screening, Screening__Output as _winzmail_replygeneration_v1_Screening__Output } from './winzmail/replygeneration/v1/Screening.js';
 import type { SetPromptRequest as _winzmail_replygeneration_v1_SetPromptRequest, SetPromptRequest__Output as _winzmail_replygeneration_v1_SetPromptRequest__Output } from './winzmail/replygeneration/v1/SetPromptRequest.js';
@@ -182,6 +185,9 @@ export interface ProtoGrpcType {
         GetPromptRequest: MessageTypeDefinition<_winzmail_replygeneration_v1_GetPromptRequest, _winzmail_replygeneration_v1_GetPromptRequest__Output>
         ModelStatus: MessageTypeDefinition<_winzmail_replygeneration_v1_ModelStatus, _winzmail_replygeneration_v1_ModelStatus__Output>
         PromptConfig: MessageTypeDefinition<_winzmail_replygeneration_v1_PromptConfig, _winzmail_replygeneration_v1_PromptConfig__Output>
+        ReplayReplyRequest: MessageTypeDefinition<_winzmail_replygeneration_v1_ReplayReplyRequest, _winzmail_replygeneration_v1_ReplayReplyRequest__Output>
+        ReplayedReply: MessageTypeDefinition<_winzmail_replygeneration_v1_ReplayedReply, _winzmail_replygeneration_v1_ReplayedReply__Output>
+        ReplyAgreement: MessageTypeDefinition<_winzmail_replygeneration_v1_ReplyAgreement, _winzmail_replygeneration_v1_ReplyAgreement__Output>
         ReplyGeneration: SubtypeConstructor<typeof grpc.Client, _winzmail_replygeneration_v1_ReplyGenerationClient> & { service: _winzmail_replygeneration_v1_ReplyGenerationDefinition }
         Screening: MessageTypeDefinition<_winzmail_replygeneration_v1_Screening, _winzmail_replygeneration_v1_Screening__Output>
         SetPromptRequest: MessageTypeDefinition<_winzmail_replygeneration_v1_SetPromptRequest, _winzmail_replygeneration_v1_SetPromptRequest__Output>

@@ -83,6 +83,20 @@ export class Meaning {
     return rows.map((r) => [...(r ?? [])]);
   }
 
+  /**
+   * How much of what `staff` says `ours` also says, by meaning (0–1): for each of staff's
+   * sentences its best similarity to one of ours, averaged. Undefined without a semantic
+   * embedder (a lexical score would only repeat the facts' count).
+   */
+  async ofReplies(orgId: string, staff: string, ours: string): Promise<number | undefined> {
+    const theirs = splitSentences(staff).slice(0, MAX_UNITS);
+    const mine = splitSentences(ours).slice(0, MAX_TEXTS);
+    const res = await this.ask(orgId, theirs, mine);
+    if (!res || res.kind !== 'semantic' || res.rows.length === 0) return undefined;
+    const best = res.rows.map((row) => Math.max(0, ...row));
+    return best.reduce((a, b) => a + b, 0) / best.length;
+  }
+
   private async ask(orgId: string, units: string[], texts: string[]) {
     if (units.length === 0 || texts.length === 0) return undefined;
     try {

@@ -1,10 +1,11 @@
 import { bindService, sendPieces, type ServiceBinding } from '@winzmail/platform';
 import { services } from '@winzmail/proto';
 import type { Prompts } from './prompts.js';
+import type { Replay } from './replay.js';
 import type { Replies } from './replies.js';
 
 /** gRPC handlers: request → use case → response. Errors map to status in the platform. */
-export function replyRpc(prompts: Prompts, replies: Replies): ServiceBinding {
+export function replyRpc(prompts: Prompts, replies: Replies, replay: Replay): ServiceBinding {
   return bindService(
     services.replyGeneration().service,
     {
@@ -13,6 +14,7 @@ export function replyRpc(prompts: Prompts, replies: Replies): ServiceBinding {
       GenerateReply: (req) => replies.generateReply(req),
       Answer: (req) => replies.answer(req),
       TryPrompt: (req) => replies.tryPrompt(req),
+      ReplayReply: (req) => replay.replayReply(req),
       GetModelStatus: (req) => replies.modelStatus(req.org_id),
     },
     {},

@@ -15,6 +15,7 @@ import { openRepos } from './adapters/repositories.js';
 import type { ReplyConfig } from './config.js';
 import { Prompts } from './prompts.js';
 import { Replies } from './replies.js';
+import { Replay } from './replay.js';
 import { replyRpc } from './rpc.js';
 
 export const SERVICE = 'reply-generation';
@@ -58,7 +59,7 @@ export function start(
       logger,
     });
     return {
-      bindings: [replyRpc(prompts, replies)],
+      bindings: [replyRpc(prompts, replies, new Replay({ replies, knowledge, logger }))],
       consumers: await subscribeEvents(bus, emailReplies, entitlements),
       onStop: [
         async () => knowledge.close(),

@@ -10,6 +10,8 @@ import type { GetModelStatusRequest as _winzmail_replygeneration_v1_GetModelStat
 import type { GetPromptRequest as _winzmail_replygeneration_v1_GetPromptRequest, GetPromptRequest__Output as _winzmail_replygeneration_v1_GetPromptRequest__Output } from '../../../winzmail/replygeneration/v1/GetPromptRequest.js';
 import type { ModelStatus as _winzmail_replygeneration_v1_ModelStatus, ModelStatus__Output as _winzmail_replygeneration_v1_ModelStatus__Output } from '../../../winzmail/replygeneration/v1/ModelStatus.js';
 import type { PromptConfig as _winzmail_replygeneration_v1_PromptConfig, PromptConfig__Output as _winzmail_replygeneration_v1_PromptConfig__Output } from '../../../winzmail/replygeneration/v1/PromptConfig.js';
+import type { ReplayReplyRequest as _winzmail_replygeneration_v1_ReplayReplyRequest, ReplayReplyRequest__Output as _winzmail_replygeneration_v1_ReplayReplyRequest__Output } from '../../../winzmail/replygeneration/v1/ReplayReplyRequest.js';
+import type { ReplayedReply as _winzmail_replygeneration_v1_ReplayedReply, ReplayedReply__Output as _winzmail_replygeneration_v1_ReplayedReply__Output } from '../../../winzmail/replygeneration/v1/ReplayedReply.js';
 import type { SetPromptRequest as _winzmail_replygeneration_v1_SetPromptRequest, SetPromptRequest__Output as _winzmail_replygeneration_v1_SetPromptRequest__Output } from '../../../winzmail/replygeneration/v1/SetPromptRequest.js';
 import type { TryPromptRequest as _winzmail_replygeneration_v1_TryPromptRequest, TryPromptRequest__Output as _winzmail_replygeneration_v1_TryPromptRequest__Output } from '../../../winzmail/replygeneration/v1/TryPromptRequest.js';
 
@@ -55,6 +57,15 @@ export interface ReplyGenerationClient extends grpc.Client {
   getPrompt(argument: _winzmail_replygeneration_v1_GetPromptRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_replygeneration_v1_PromptConfig__Output>): grpc.ClientUnaryCall;
   getPrompt(argument: _winzmail_replygeneration_v1_GetPromptRequest, callback: grpc.requestCallback<_winzmail_replygeneration_v1_PromptConfig__Output>): grpc.ClientUnaryCall;
   
+  ReplayReply(argument: _winzmail_replygeneration_v1_ReplayReplyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_replygeneration_v1_ReplayedReply__Output>): grpc.ClientUnaryCall;
+  ReplayReply(argument: _winzmail_replygeneration_v1_ReplayReplyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_replygeneration_v1_ReplayedReply__Output>): grpc.ClientUnaryCall;
+  ReplayReply(argument: _winzmail_replygeneration_v1_ReplayReplyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_replygeneration_v1_ReplayedReply__Output>): grpc.ClientUnaryCall;
+  ReplayReply(argument: _winzmail_replygeneration_v1_ReplayReplyRequest, callback: grpc.requestCallback<_winzmail_replygeneration_v1_ReplayedReply__Output>): grpc.ClientUnaryCall;
+  replayReply(argument: _winzmail_replygeneration_v1_ReplayReplyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_replygeneration_v1_ReplayedReply__Output>): grpc.ClientUnaryCall;
+  replayReply(argument: _winzmail_replygeneration_v1_ReplayReplyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_replygeneration_v1_ReplayedReply__Output>): grpc.ClientUnaryCall;
+  replayReply(argument: _winzmail_replygeneration_v1_ReplayReplyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_replygeneration_v1_ReplayedReply__Output>): grpc.ClientUnaryCall;
+  replayReply(argument: _winzmail_replygeneration_v1_ReplayReplyRequest, callback: grpc.requestCallback<_winzmail_replygeneration_v1_ReplayedReply__Output>): grpc.ClientUnaryCall;
+  
   SetPrompt(argument: _winzmail_replygeneration_v1_SetPromptRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_replygeneration_v1_PromptConfig__Output>): grpc.ClientUnaryCall;
   SetPrompt(argument: _winzmail_replygeneration_v1_SetPromptRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_replygeneration_v1_PromptConfig__Output>): grpc.ClientUnaryCall;
   SetPrompt(argument: _winzmail_replygeneration_v1_SetPromptRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_replygeneration_v1_PromptConfig__Output>): grpc.ClientUnaryCall;
@@ -86,6 +97,8 @@ export interface ReplyGenerationHandlers extends grpc.UntypedServiceImplementati
   
   GetPrompt: grpc.handleUnaryCall<_winzmail_replygeneration_v1_GetPromptRequest__Output, _winzmail_replygeneration_v1_PromptConfig>;
   
+  ReplayReply: grpc.handleUnaryCall<_winzmail_replygeneration_v1_ReplayReplyRequest__Output, _winzmail_replygeneration_v1_ReplayedReply>;
+  
   SetPrompt: grpc.handleUnaryCall<_winzmail_replygeneration_v1_SetPromptRequest__Output, _winzmail_replygeneration_v1_PromptConfig>;
   
   TryPrompt: grpc.handleUnaryCall<_winzmail_replygeneration_v1_TryPromptRequest__Output, _winzmail_replygeneration_v1_GeneratedText>;
@@ -98,6 +111,7 @@ export interface ReplyGenerationDefinition extends grpc.ServiceDefinition {
   GenerateReply: MethodDefinition<_winzmail_replygeneration_v1_GenerateReplyRequest, _winzmail_replygeneration_v1_GeneratedText, _winzmail_replygeneration_v1_GenerateReplyRequest__Output, _winzmail_replygeneration_v1_GeneratedText__Output>
   GetModelStatus: MethodDefinition<_winzmail_replygeneration_v1_GetModelStatusRequest, _winzmail_replygeneration_v1_ModelStatus, _winzmail_replygeneration_v1_GetModelStatusRequest__Output, _winzmail_replygeneration_v1_ModelStatus__Output>
   GetPrompt: MethodDefinition<_winzmail_replygeneration_v1_GetPromptRequest, _winzmail_replygeneration_v1_PromptConfig, _winzmail_replygeneration_v1_GetPromptRequest__Output, _winzmail_replygeneration_v1_PromptConfig__Output>
+  ReplayReply: MethodDefinition<_winzmail_replygeneration_v1_ReplayReplyRequest, _winzmail_replygeneration_v1_ReplayedReply, _winzmail_replygeneration_v1_ReplayReplyRequest__Output, _winzmail_replygeneration_v1_ReplayedReply__Output>
   SetPrompt: MethodDefinition<_winzmail_replygeneration_v1_SetPromptRequest, _winzmail_replygeneration_v1_PromptConfig, _winzmail_replygeneration_v1_SetPromptRequest__Output, _winzmail_replygeneration_v1_PromptConfig__Output>
   TryPrompt: MethodDefinition<_winzmail_replygeneration_v1_TryPromptRequest, _winzmail_replygeneration_v1_GeneratedText, _winzmail_replygeneration_v1_TryPromptRequest__Output, _winzmail_replygeneration_v1_GeneratedText__Output>
 }
