@@ -1,5 +1,4 @@
 import type { gmail_v1 } from '@googleapis/gmail';
-import { AppError } from '@winzmail/platform';
 import type { EmailDoc } from '../domain/records.js';
 import type { OutgoingMail } from '../domain/reply-message.js';
 import {
@@ -9,7 +8,9 @@ import {
   type FetchedMessage,
   type TokenBatch,
 } from '../providers/port.js';
-import { googleReason, googleStatus, isRevoked } from './google.js';
+import type { HistoryOptions, RepliedThread } from '../domain/replied-history.js';
+import { gmailRepliedThreads } from './gmail-history.js';
+import { gmailFailure, googleReason, googleStatus, isRevoked } from './google.js';
 import { composeMail } from './smtp.js';
 
 /** Messages fetched per batch (each is one messages.get). */
@@ -78,6 +79,10 @@ export class GmailMailbox implements ApiMailbox {
       if (googleStatus(err) === 404) return; // deleted, or sent, in Gmail already
       throw this.mapped(err);
     }
+  }
+
+  repliedThreads(ownAddress: string, options: HistoryOptions): AsyncIterable<RepliedThread> {
+    return gmailRepliedThreads(this.api, ownAddress, options, this.maxBytes);
   }
 
   /**
@@ -191,10 +196,7 @@ export class GmailMailbox implements ApiMailbox {
   }
 
   private mapped(err: unknown): unknown {
-    // Google's words, never a request dump: the Dashboard's check shows them.
-    return isRevoked(err)
-      ? new GrantError(googleReason(err))
-      : new AppError('UNAVAILABLE', googleReason(err));
+    return gmailFailure(err);
   }
 
   private async guard<T>(call: () => Promise<T>): Promise<T> {

@@ -1,5 +1,7 @@
 import { auth, gmail, type gmail_v1 } from '@googleapis/gmail';
+import { AppError } from '@winzmail/platform';
 import type { MailConfig } from '../config.js';
+import { GrantError } from '../providers/port.js';
 
 /** Google's OAuth client and endpoints (a test points them at a loopback server). */
 export interface GoogleSettings {
@@ -98,4 +100,11 @@ export function googleReason(err: unknown): string {
   if (message)
     return `Google answered ${status ?? ''} ${message}`.replace(/\s+/g, ' ').slice(0, 300);
   return status ? `Google answered ${status}` : 'Google did not answer';
+}
+
+/** A failed Gmail call in Google's words, never a request dump (the Dashboard's check shows them). */
+export function gmailFailure(err: unknown): Error {
+  return isRevoked(err)
+    ? new GrantError(googleReason(err))
+    : new AppError('UNAVAILABLE', googleReason(err));
 }

@@ -1,6 +1,7 @@
 import { AppError } from '@winzmail/platform';
 import type { OutgoingMail } from '../domain/reply-message.js';
 import type { EmailDoc } from '../domain/records.js';
+import type { HistoryOptions, RepliedThread } from '../domain/replied-history.js';
 import {
   GrantError,
   SendError,
@@ -8,6 +9,7 @@ import {
   type FetchedMessage,
   type TokenBatch,
 } from '../providers/port.js';
+import { graphRepliedThreads } from './graph-history.js';
 
 /** A Graph access token; `force` asks for a fresh one (after a 401). */
 export type TokenSource = (force: boolean) => Promise<string>;
@@ -83,6 +85,15 @@ export class GraphMailbox implements ApiMailbox {
       if (err instanceof GraphError && err.status === 404) return;
       throw err;
     }
+  }
+
+  repliedThreads(ownAddress: string, options: HistoryOptions): AsyncIterable<RepliedThread> {
+    const get = (url: string, bytes = false) =>
+      this.call('GET', url, undefined, bytes).catch((err: unknown) => {
+        if (err instanceof GraphError && err.status === 404) return undefined; // gone since listed
+        throw err;
+      });
+    return graphRepliedThreads(this.graphUrl, get, ownAddress, options, this.maxBytes);
   }
 
   /** createReply keeps the conversation and sets In-Reply-To/References; the body is ours. */

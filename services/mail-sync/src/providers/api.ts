@@ -1,5 +1,6 @@
 import type { Logger } from '@winzmail/platform';
 import type { EmailDoc, MailboxDoc, MailboxDraftRef } from '../domain/records.js';
+import type { HistoryOptions, RepliedThread } from '../domain/replied-history.js';
 import type { OutgoingMail } from '../domain/reply-message.js';
 import type {
   ApiMailbox,
@@ -84,6 +85,10 @@ export class ApiProvider implements MailProvider {
 
   async deleteDraft(mailbox: MailboxDoc, draft: MailboxDraftRef): Promise<void> {
     if (draft.provider_id) await this.open(mailbox).deleteDraft(draft.provider_id);
+  }
+
+  repliedThreads(mailbox: MailboxDoc, options: HistoryOptions): AsyncIterable<RepliedThread> {
+    return this.open(mailbox).repliedThreads(mailbox.email_address, options);
   }
 
   private open(mailbox: MailboxDoc): ApiMailbox {

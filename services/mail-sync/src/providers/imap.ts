@@ -3,12 +3,21 @@ import { classifyConnectError, MailConnectError } from '../adapters/connect-erro
 import type { MailNetPolicy } from '../adapters/endpoint.js';
 import { closeClient, imapServerName, openImap } from '../adapters/imap.js';
 import type { AppendTarget, ImapAppender } from '../adapters/imap-appender.js';
+import { imapRepliedThreads } from '../adapters/imap-history.js';
 import { inboxChanges } from '../adapters/imap-inbox.js';
 import { composeMail, sendMail } from '../adapters/smtp.js';
 import type { EmailDoc, MailboxDoc, MailboxDraftRef } from '../domain/records.js';
 import type { OutgoingMail } from '../domain/reply-message.js';
 import type { MailCredentials } from '../domain/types.js';
-import type { DraftPlace, MailboxSession, MailProvider, SentReply, SyncFailure } from './port.js';
+import type {
+  DraftPlace,
+  HistoryOptions,
+  MailboxSession,
+  MailProvider,
+  RepliedThread,
+  SentReply,
+  SyncFailure,
+} from './port.js';
 
 export interface ImapProviderDeps {
   /** The mailbox's settings with its password opened. */
@@ -75,6 +84,19 @@ export class ImapProvider implements MailProvider {
       messageId: draft.message_id,
       ...(draft.uid !== undefined ? { uid: draft.uid, uidValidity: draft.uid_validity } : {}),
     });
+  }
+
+  /** Over a connection of its own (the watcher's stays free), logged out when the reading ends. */
+  async *repliedThreads(
+    mailbox: MailboxDoc,
+    options: HistoryOptions,
+  ): AsyncIterable<RepliedThread> {
+    const client = await openImap(this.deps.credentials(mailbox), this.deps.policy);
+    try {
+      yield* imapRepliedThreads(client, mailbox.email_address, options, this.deps.maxMessageBytes);
+    } finally {
+      await closeClient(client);
+    }
   }
 
   private target(mailbox: MailboxDoc): AppendTarget {

@@ -1,4 +1,5 @@
 import type { EmailDoc, MailboxDoc, MailboxDraftRef } from '../domain/records.js';
+import type { HistoryOptions, RepliedThread } from '../domain/replied-history.js';
 import type { OutgoingMail } from '../domain/reply-message.js';
 import type { ApiCursor, ProviderRef, SyncCursor } from '../domain/types.js';
 
@@ -10,6 +11,7 @@ import type { ApiCursor, ProviderRef, SyncCursor } from '../domain/types.js';
  */
 
 export type { ProviderRef } from '../domain/types.js';
+export type { HistoryMessage, HistoryOptions, RepliedThread } from '../domain/replied-history.js';
 
 /** What the server's envelope says of a message (IMAP): its record when the content is unreadable. */
 export interface Envelope {
@@ -115,6 +117,15 @@ export interface MailProvider {
   saveDraft(mailbox: MailboxDoc, email: EmailDoc, mail: OutgoingMail): Promise<DraftPlace>;
   /** Deletes a draft saveDraft stored; one already gone (or not this provider's) is no error. */
   deleteDraft(mailbox: MailboxDoc, draft: MailboxDraftRef): Promise<void>;
+  /**
+   * The mailbox's own answered history, for replay: the threads where a person replied (from
+   * Sent) since `since`, newest reply first, one per thread (its latest person's reply and the
+   * customer message that reply answers), at most `limit`. Streamed: read as it is consumed,
+   * a few messages in memory at a time. Read-only: nothing is flagged, moved or sent. Skipped:
+   * automatic replies (ours and others'), replies to no one but the mailbox, replies whose
+   * original is not found (IMAP: in INBOX) or is the mailbox's own.
+   */
+  repliedThreads(mailbox: MailboxDoc, options: HistoryOptions): AsyncIterable<RepliedThread>;
 }
 
 /**
@@ -133,6 +144,8 @@ export interface ApiMailbox {
   /** As MailProvider.saveDraft; resolves with the draft's id at the provider, for deleteDraft. */
   saveDraft(email: EmailDoc, mail: OutgoingMail): Promise<string>;
   deleteDraft(id: string): Promise<void>;
+  /** As MailProvider.repliedThreads; `ownAddress` is the mailbox's address. */
+  repliedThreads(ownAddress: string, options: HistoryOptions): AsyncIterable<RepliedThread>;
 }
 
 /** An API mailbox's batch: no cursor when it is no point to resume from. */

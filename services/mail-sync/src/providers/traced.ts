@@ -14,6 +14,7 @@ export function tracedSends(api: 'gmail' | 'graph', apiUrl: string, inner: ApiMa
     changes: (cursor, since) => inner.changes(cursor, since),
     saveDraft: (email, mail) => inner.saveDraft(email, mail),
     deleteDraft: (id) => inner.deleteDraft(id),
+    repliedThreads: (ownAddress, options) => inner.repliedThreads(ownAddress, options),
     send: (email, mail) =>
       withSpan(
         '@winzmail/mail-sync',

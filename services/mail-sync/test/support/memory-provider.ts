@@ -48,6 +48,8 @@ export class MemoryProvider {
         const at = this.drafts.findIndex((d) => d.mail.messageId === id);
         if (at >= 0) this.drafts.splice(at, 1);
       },
+      // No Sent folder here: the history readers are tested against Gmail's and Graph's fakes.
+      repliedThreads: async function* () {},
     };
   }
 
