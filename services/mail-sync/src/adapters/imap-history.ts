@@ -1,4 +1,4 @@
-import type { FetchMessageObject, ImapFlow } from 'imapflow';
+import type { FetchMessageObject, ImapFlow, SearchObject } from 'imapflow';
 import {
   answeredId,
   notAPersonReply,
@@ -17,6 +17,7 @@ const PAGE = 20;
 const DATES_PER_FETCH = 500;
 /** What decides whether a sent message is a person's reply, fetched before any body. */
 const SENT_HEADERS = [
+  'date',
   'message-id',
   'in-reply-to',
   'references',
@@ -35,7 +36,7 @@ interface SentReply {
 
 /**
  * The mailbox's answered history over IMAP (domain/replied-history.ts decides what counts):
- * Sent since `since`, newest first by internal date; per round of PAGE messages, their headers,
+ * Sent since `since`, newest first by the Date header; per round of PAGE messages, their headers,
  * then the bodies of those that are a person's reply, then each one's original in INBOX by
  * SEARCH HEADER Message-ID. Both folders are opened read-only (EXAMINE) and read with
  * BODY.PEEK, so no flag changes. A mailbox without a Sent folder has no history.
@@ -64,26 +65,38 @@ export async function* imapRepliedThreads(
   }
 }
 
-/** Sent's UIDs since `since`, newest first by internal date (UIDs and dates only in memory). */
+/**
+ * Sent's UIDs sent since `since`, newest first (UIDs and dates only in memory). By the Date
+ * header (SENTSINCE): when the person sent it; a copied or migrated Sent folder's internal dates
+ * say when the copy was made. Without a Date header, the internal date.
+ */
 async function newestFirst(client: ImapFlow, folder: string, since: Date): Promise<number[]> {
   const lock = await client.getMailboxLock(folder, { readOnly: true });
   try {
-    // SEARCH SINCE compares dates only; the exact cut by internal date follows.
-    const uids = (await client.search({ since }, { uid: true })) || [];
+    // SENTSINCE and SINCE compare dates only; the exact cut follows. SINCE finds those without
+    // a Date header.
+    const window = { or: [{ sentSince: since }, { since }] };
+    const uids = (await client.search(window, { uid: true })) || [];
     const dated: { uid: number; at: number }[] = [];
+    const query = { uid: true, internalDate: true, headers: ['date'] };
     for (let i = 0; i < uids.length; i += DATES_PER_FETCH) {
       const range = uids.slice(i, i + DATES_PER_FETCH).join(',');
-      for (const m of await client.fetchAll(
-        range,
-        { uid: true, internalDate: true },
-        { uid: true },
-      ))
-        if (arrival(m) >= since.getTime()) dated.push({ uid: m.uid, at: arrival(m) });
+      for (const m of await client.fetchAll(range, query, { uid: true })) {
+        const at = sentAt(m);
+        if (at >= since.getTime()) dated.push({ uid: m.uid, at });
+      }
     }
     return dated.sort((a, b) => b.at - a.at || b.uid - a.uid).map((d) => d.uid);
   } finally {
     lock.release();
   }
+}
+
+/** The Date header's time, else the internal date. */
+function sentAt(meta: FetchMessageObject): number {
+  const value = /^date:\s*(.*(?:\r?\n[ \t].*)*)/im.exec(meta.headers?.toString('utf8') ?? '')?.[1];
+  const t = value ? Date.parse(value.replace(/\r?\n[ \t]+/g, ' ')) : NaN;
+  return Number.isNaN(t) ? arrival(meta) : t;
 }
 
 /**
@@ -114,7 +127,7 @@ async function readReplies(
       if (tally.has(key)) continue;
       const full = await source(client, uid);
       const reply = full && (await parsed(full));
-      if (reply) out.push({ key, answers: answeredId(head), parsed: reply, at: arrival(meta) });
+      if (reply) out.push({ key, answers: answeredId(head), parsed: reply, at: sentAt(meta) });
     }
     return out;
   } finally {
@@ -122,7 +135,11 @@ async function readReplies(
   }
 }
 
-/** Each reply with the INBOX message it answers; replies whose original is not there are dropped. */
+/**
+ * Each reply with the INBOX message it answers; replies whose original is not there are
+ * dropped. One SEARCH for the round's originals (a server scans INBOX per SEARCH), matched back
+ * by their envelopes' Message-ID.
+ */
 async function withOriginals(
   client: ImapFlow,
   replies: SentReply[],
@@ -130,23 +147,29 @@ async function withOriginals(
   maxBytes: number,
   tally: ThreadTally,
 ): Promise<{ key: string; thread: RepliedThread }[]> {
-  if (replies.length === 0) return [];
+  const wanted = replies.filter((r) => !tally.has(r.key));
+  if (wanted.length === 0) return [];
   const lock = await client.getMailboxLock('INBOX', { readOnly: true });
   try {
+    const terms = [...new Set(wanted.map((r) => r.answers))].map((id): SearchObject => ({
+      header: { 'message-id': id },
+    }));
+    const uids =
+      (await client.search(terms.length === 1 ? terms[0]! : { or: terms }, { uid: true })) || [];
+    const byId = new Map<string, FetchMessageObject>();
+    if (uids.length > 0) {
+      const query = { uid: true, size: true, internalDate: true, envelope: true };
+      for (const m of await client.fetchAll(uids.join(','), query, { uid: true })) {
+        const id = m.envelope?.messageId?.trim();
+        // HEADER search matches substrings: only the exact Message-ID counts.
+        if (id && !byId.has(id)) byId.set(id, m);
+      }
+    }
     const out: { key: string; thread: RepliedThread }[] = [];
-    for (const reply of replies) {
-      if (tally.has(reply.key)) continue;
-      const uids =
-        (await client.search({ header: { 'message-id': reply.answers } }, { uid: true })) || [];
-      const uid = uids[0];
-      if (uid === undefined) continue;
-      const meta = await client.fetchOne(
-        String(uid),
-        { uid: true, size: true, internalDate: true },
-        { uid: true },
-      );
+    for (const reply of wanted) {
+      const meta = byId.get(reply.answers);
       if (!meta || (meta.size ?? 0) > maxBytes) continue;
-      const raw = await source(client, uid);
+      const raw = await source(client, meta.uid);
       const question = raw && (await parsed(raw));
       if (!question) continue;
       const thread = repliedThread({ parsed: question, at: arrival(meta) }, reply, ownAddress);
