@@ -13,6 +13,7 @@ export const TOPIC_MESSAGES = {
   'reply.sent': 'ReplySent',
   'subscription.changed': 'SubscriptionChanged',
   'session.revoked': 'SessionRevoked',
+  'prompt.changed': 'PromptChanged',
 } as const;
 
 export type Topic = keyof typeof TOPIC_MESSAGES;
@@ -28,6 +29,7 @@ export interface EventMap {
   'reply.sent': ev.ReplySent__Output;
   'subscription.changed': ev.SubscriptionChanged__Output;
   'session.revoked': ev.SessionRevoked__Output;
+  'prompt.changed': ev.PromptChanged__Output;
 }
 
 /** The fields every event carries. */

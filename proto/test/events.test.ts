@@ -24,6 +24,7 @@ describe('events codec', () => {
       'reply.sent',
       'subscription.changed',
       'session.revoked',
+      'prompt.changed',
     ]);
     expect(isTopic('mail.received')).toBe(true);
     expect(isTopic('mail.unknown')).toBe(false);

@@ -20,6 +20,7 @@ import type { DocumentProcessed as _winzmail_events_v1_DocumentProcessed, Docume
 import type { DocumentUploaded as _winzmail_events_v1_DocumentUploaded, DocumentUploaded__Output as _winzmail_events_v1_DocumentUploaded__Output } from './winzmail/events/v1/DocumentUploaded.js';
 import type { MailReceived as _winzmail_events_v1_MailReceived, MailReceived__Output as _winzmail_events_v1_MailReceived__Output } from './winzmail/events/v1/MailReceived.js';
 import type { OrgRegistered as _winzmail_events_v1_OrgRegistered, OrgRegistered__Output as _winzmail_events_v1_OrgRegistered__Output } from './winzmail/events/v1/OrgRegistered.js';
+import type { PromptChanged as _winzmail_events_v1_PromptChanged, PromptChanged__Output as _winzmail_events_v1_PromptChanged__Output } from './winzmail/events/v1/PromptChanged.js';
 import type { ReplyGenerated as _winzmail_events_v1_ReplyGenerated, ReplyGenerated__Output as _winzmail_events_v1_ReplyGenerated__Output } from './winzmail/events/v1/ReplyGenerated.js';
 import type { ReplySent as _winzmail_events_v1_ReplySent, ReplySent__Output as _winzmail_events_v1_ReplySent__Output } from './winzmail/events/v1/ReplySent.js';
 import type { SessionRevoked as _winzmail_events_v1_SessionRevoked, SessionRevoked__Output as _winzmail_events_v1_SessionRevoked__Output } from './winzmail/events/v1/SessionRevoked.js';
@@ -117,6 +118,7 @@ export interface ProtoGrpcType {
         DocumentUploaded: MessageTypeDefinition<_winzmail_events_v1_DocumentUploaded, _winzmail_events_v1_DocumentUploaded__Output>
         MailReceived: MessageTypeDefinition<_winzmail_events_v1_MailReceived, _winzmail_events_v1_MailReceived__Output>
         OrgRegistered: MessageTypeDefinition<_winzmail_events_v1_OrgRegistered, _winzmail_events_v1_OrgRegistered__Output>
+        PromptChanged: MessageTypeDefinition<_winzmail_events_v1_PromptChanged, _winzmail_events_v1_PromptChanged__Output>
         ReplyGenerated: MessageTypeDefinition<_winzmail_events_v1_ReplyGenerated, _winzmail_events_v1_ReplyGenerated__Output>
         ReplySent: MessageTypeDefinition<_winzmail_events_v1_ReplySent, _winzmail_events_v1_ReplySent__Output>
         SessionRevoked: MessageTypeDefinition<_winzmail_events_v1_SessionRevoked, _winzmail_events_v1_SessionRevoked__Output>

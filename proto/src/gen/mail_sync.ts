@@ -34,6 +34,7 @@ import type { GetEmailConfigRequest as _winzmail_mailsync_v1_GetEmailConfigReque
 import type { GetEmailStatsRequest as _winzmail_mailsync_v1_GetEmailStatsRequest, GetEmailStatsRequest__Output as _winzmail_mailsync_v1_GetEmailStatsRequest__Output } from './winzmail/mailsync/v1/GetEmailStatsRequest.js';
 import type { GetMailProvidersRequest as _winzmail_mailsync_v1_GetMailProvidersRequest, GetMailProvidersRequest__Output as _winzmail_mailsync_v1_GetMailProvidersRequest__Output } from './winzmail/mailsync/v1/GetMailProvidersRequest.js';
 import type { GetOutlookEmailConfigRequest as _winzmail_mailsync_v1_GetOutlookEmailConfigRequest, GetOutlookEmailConfigRequest__Output as _winzmail_mailsync_v1_GetOutlookEmailConfigRequest__Output } from './winzmail/mailsync/v1/GetOutlookEmailConfigRequest.js';
+import type { GetReplayRequest as _winzmail_mailsync_v1_GetReplayRequest, GetReplayRequest__Output as _winzmail_mailsync_v1_GetReplayRequest__Output } from './winzmail/mailsync/v1/GetReplayRequest.js';
 import type { GmailAuthorization as _winzmail_mailsync_v1_GmailAuthorization, GmailAuthorization__Output as _winzmail_mailsync_v1_GmailAuthorization__Output } from './winzmail/mailsync/v1/GmailAuthorization.js';
 import type { GmailPushRequest as _winzmail_mailsync_v1_GmailPushRequest, GmailPushRequest__Output as _winzmail_mailsync_v1_GmailPushRequest__Output } from './winzmail/mailsync/v1/GmailPushRequest.js';
 import type { GmailPushResponse as _winzmail_mailsync_v1_GmailPushResponse, GmailPushResponse__Output as _winzmail_mailsync_v1_GmailPushResponse__Output } from './winzmail/mailsync/v1/GmailPushResponse.js';
@@ -45,11 +46,20 @@ import type { MailProviders as _winzmail_mailsync_v1_MailProviders, MailProvider
 import type { MailSyncClient as _winzmail_mailsync_v1_MailSyncClient, MailSyncDefinition as _winzmail_mailsync_v1_MailSyncDefinition } from './winzmail/mailsync/v1/MailSync.js';
 import type { MailboxState as _winzmail_mailsync_v1_MailboxState, MailboxState__Output as _winzmail_mailsync_v1_MailboxState__Output } from './winzmail/mailsync/v1/MailboxState.js';
 import type { OutlookEmailConfig as _winzmail_mailsync_v1_OutlookEmailConfig, OutlookEmailConfig__Output as _winzmail_mailsync_v1_OutlookEmailConfig__Output } from './winzmail/mailsync/v1/OutlookEmailConfig.js';
+import type { Replay as _winzmail_mailsync_v1_Replay, Replay__Output as _winzmail_mailsync_v1_Replay__Output } from './winzmail/mailsync/v1/Replay.js';
+import type { ReplayCounts as _winzmail_mailsync_v1_ReplayCounts, ReplayCounts__Output as _winzmail_mailsync_v1_ReplayCounts__Output } from './winzmail/mailsync/v1/ReplayCounts.js';
+import type { ReplayFigures as _winzmail_mailsync_v1_ReplayFigures, ReplayFigures__Output as _winzmail_mailsync_v1_ReplayFigures__Output } from './winzmail/mailsync/v1/ReplayFigures.js';
+import type { ReplayQuestion as _winzmail_mailsync_v1_ReplayQuestion, ReplayQuestion__Output as _winzmail_mailsync_v1_ReplayQuestion__Output } from './winzmail/mailsync/v1/ReplayQuestion.js';
+import type { ReplayRun as _winzmail_mailsync_v1_ReplayRun, ReplayRun__Output as _winzmail_mailsync_v1_ReplayRun__Output } from './winzmail/mailsync/v1/ReplayRun.js';
+import type { ReplaySource as _winzmail_mailsync_v1_ReplaySource, ReplaySource__Output as _winzmail_mailsync_v1_ReplaySource__Output } from './winzmail/mailsync/v1/ReplaySource.js';
+import type { ReplayThread as _winzmail_mailsync_v1_ReplayThread, ReplayThread__Output as _winzmail_mailsync_v1_ReplayThread__Output } from './winzmail/mailsync/v1/ReplayThread.js';
 import type { ReplyRequest as _winzmail_mailsync_v1_ReplyRequest, ReplyRequest__Output as _winzmail_mailsync_v1_ReplyRequest__Output } from './winzmail/mailsync/v1/ReplyRequest.js';
 import type { ReplyResponse as _winzmail_mailsync_v1_ReplyResponse, ReplyResponse__Output as _winzmail_mailsync_v1_ReplyResponse__Output } from './winzmail/mailsync/v1/ReplyResponse.js';
 import type { SetEmailConfigRequest as _winzmail_mailsync_v1_SetEmailConfigRequest, SetEmailConfigRequest__Output as _winzmail_mailsync_v1_SetEmailConfigRequest__Output } from './winzmail/mailsync/v1/SetEmailConfigRequest.js';
+import type { SetReplayMinimumRequest as _winzmail_mailsync_v1_SetReplayMinimumRequest, SetReplayMinimumRequest__Output as _winzmail_mailsync_v1_SetReplayMinimumRequest__Output } from './winzmail/mailsync/v1/SetReplayMinimumRequest.js';
 import type { SetReplyModeRequest as _winzmail_mailsync_v1_SetReplyModeRequest, SetReplyModeRequest__Output as _winzmail_mailsync_v1_SetReplyModeRequest__Output } from './winzmail/mailsync/v1/SetReplyModeRequest.js';
 import type { StartOutlookDeviceAuthRequest as _winzmail_mailsync_v1_StartOutlookDeviceAuthRequest, StartOutlookDeviceAuthRequest__Output as _winzmail_mailsync_v1_StartOutlookDeviceAuthRequest__Output } from './winzmail/mailsync/v1/StartOutlookDeviceAuthRequest.js';
+import type { StartReplayRequest as _winzmail_mailsync_v1_StartReplayRequest, StartReplayRequest__Output as _winzmail_mailsync_v1_StartReplayRequest__Output } from './winzmail/mailsync/v1/StartReplayRequest.js';
 import type { AnswerEvent as _winzmail_replygeneration_v1_AnswerEvent, AnswerEvent__Output as _winzmail_replygeneration_v1_AnswerEvent__Output } from './winzmail/replygeneration/v1/AnswerEvent.js';
 import type { AnswerRequest as _winzmail_replygeneration_v1_AnswerRequest, AnswerRequest__Output as _winzmail_replygeneration_v1_AnswerRequest__Output } from './winzmail/replygeneration/v1/AnswerRequest.js';
 import type { ChatTurn as _winzmail_replygeneration_v1_ChatTurn, ChatTurn__Output as _winzmail_replygeneration_v1_ChatTurn__Output } from './winzmail/replygeneration/v1/ChatTurn.js';
@@ -114,6 +124,7 @@ export interface ProtoGrpcType {
         GetEmailStatsRequest: MessageTypeDefinition<_winzmail_mailsync_v1_GetEmailStatsRequest, _winzmail_mailsync_v1_GetEmailStatsRequest__Output>
         GetMailProvidersRequest: MessageTypeDefinition<_winzmail_mailsync_v1_GetMailProvidersRequest, _winzmail_mailsync_v1_GetMailProvidersRequest__Output>
         GetOutlookEmailConfigRequest: MessageTypeDefinition<_winzmail_mailsync_v1_GetOutlookEmailConfigRequest, _winzmail_mailsync_v1_GetOutlookEmailConfigRequest__Output>
+        GetReplayRequest: MessageTypeDefinition<_winzmail_mailsync_v1_GetReplayRequest, _winzmail_mailsync_v1_GetReplayRequest__Output>
         GmailAuthorization: MessageTypeDefinition<_winzmail_mailsync_v1_GmailAuthorization, _winzmail_mailsync_v1_GmailAuthorization__Output>
         GmailPushRequest: MessageTypeDefinition<_winzmail_mailsync_v1_GmailPushRequest, _winzmail_mailsync_v1_GmailPushRequest__Output>
         GmailPushResponse: MessageTypeDefinition<_winzmail_mailsync_v1_GmailPushResponse, _winzmail_mailsync_v1_GmailPushResponse__Output>
@@ -125,11 +136,20 @@ export interface ProtoGrpcType {
         MailSync: SubtypeConstructor<typeof grpc.Client, _winzmail_mailsync_v1_MailSyncClient> & { service: _winzmail_mailsync_v1_MailSyncDefinition }
         MailboxState: MessageTypeDefinition<_winzmail_mailsync_v1_MailboxState, _winzmail_mailsync_v1_MailboxState__Output>
         OutlookEmailConfig: MessageTypeDefinition<_winzmail_mailsync_v1_OutlookEmailConfig, _winzmail_mailsync_v1_OutlookEmailConfig__Output>
+        Replay: MessageTypeDefinition<_winzmail_mailsync_v1_Replay, _winzmail_mailsync_v1_Replay__Output>
+        ReplayCounts: MessageTypeDefinition<_winzmail_mailsync_v1_ReplayCounts, _winzmail_mailsync_v1_ReplayCounts__Output>
+        ReplayFigures: MessageTypeDefinition<_winzmail_mailsync_v1_ReplayFigures, _winzmail_mailsync_v1_ReplayFigures__Output>
+        ReplayQuestion: MessageTypeDefinition<_winzmail_mailsync_v1_ReplayQuestion, _winzmail_mailsync_v1_ReplayQuestion__Output>
+        ReplayRun: MessageTypeDefinition<_winzmail_mailsync_v1_ReplayRun, _winzmail_mailsync_v1_ReplayRun__Output>
+        ReplaySource: MessageTypeDefinition<_winzmail_mailsync_v1_ReplaySource, _winzmail_mailsync_v1_ReplaySource__Output>
+        ReplayThread: MessageTypeDefinition<_winzmail_mailsync_v1_ReplayThread, _winzmail_mailsync_v1_ReplayThread__Output>
         ReplyRequest: MessageTypeDefinition<_winzmail_mailsync_v1_ReplyRequest, _winzmail_mailsync_v1_ReplyRequest__Output>
         ReplyResponse: MessageTypeDefinition<_winzmail_mailsync_v1_ReplyResponse, _winzmail_mailsync_v1_ReplyResponse__Output>
         SetEmailConfigRequest: MessageTypeDefinition<_winzmail_mailsync_v1_SetEmailConfigRequest, _winzmail_mailsync_v1_SetEmailConfigRequest__Output>
+        SetReplayMinimumRequest: MessageTypeDefinition<_winzmail_mailsync_v1_SetReplayMinimumRequest, _winzmail_mailsync_v1_SetReplayMinimumRequest__Output>
         SetReplyModeRequest: MessageTypeDefinition<_winzmail_mailsync_v1_SetReplyModeRequest, _winzmail_mailsync_v1_SetReplyModeRequest__Output>
         StartOutlookDeviceAuthRequest: MessageTypeDefinition<_winzmail_mailsync_v1_StartOutlookDeviceAuthRequest, _winzmail_mailsync_v1_StartOutlookDeviceAuthRequest__Output>
+        StartReplayRequest: MessageTypeDefinition<_winzmail_mailsync_v1_StartReplayRequest, _winzmail_mailsync_v1_StartReplayRequest__Output>
       }
     }
     replygeneration: {

@@ -25,6 +25,7 @@ import { billingRoutes, stripeWebhook } from './routes/billing.js';
 import { chatRoutes } from './routes/chat.js';
 import { documentRoutes } from './routes/documents.js';
 import { emailRoutes } from './routes/email.js';
+import { replayRoutes } from './routes/replay.js';
 import { healthRoutes } from './routes/health.js';
 import { mailAccountRoutes } from './routes/mail-accounts.js';
 import { orgRoutes } from './routes/org.js';
@@ -115,6 +116,7 @@ export function createApp(
   }
   if (clients.reply) api.use(promptRoutes(auth, clients.reply));
   api.use(emailRoutes(auth, clients.mail));
+  api.use(replayRoutes(auth, clients.mail));
   api.use(
     mailAccountRoutes(auth, clients.mail, {
       basePath: base,

@@ -16,6 +16,7 @@ import './routes/chat.js';
 import './routes/billing.js';
 import './routes/org-users.js';
 import './routes/sessions.js';
+import './routes/replay.js';
 
 /** The OpenAPI document, generated from the same zod schemas that validate requests. */
 export function openApiDocument(apiBase: string): object {

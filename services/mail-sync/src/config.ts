@@ -31,6 +31,11 @@ export const mailEnv = z.object({
     .default(30 * 1024 * 1024),
   /** Automatic replies per sender and thread per day (the loop guard). */
   MAIL_AUTO_REPLIES_PER_THREAD_DAY: z.coerce.number().int().min(1).default(1),
+  /** Replay before auto-send: threads a run reads, how far back, and the quiet time after a
+   * knowledge or style change before the figures are recomputed (docs/replay.md). */
+  REPLAY_THREADS: z.coerce.number().int().min(1).max(1000).default(200),
+  REPLAY_WINDOW_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  REPLAY_RECOMPUTE_DELAY_MS: z.coerce.number().int().min(0).default(60_000),
   /** Gmail and Microsoft Graph mailboxes: how often their changes are asked for. */
   MAIL_API_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
   /**

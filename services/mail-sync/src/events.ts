@@ -1,12 +1,27 @@
 import type { EventBus, Subscription } from '@winzmail/platform/bus';
 import type { Emails } from './outbound/emails.js';
+import type { Replays } from './replay/replays.js';
 
 export const GROUP = 'mail-sync';
 
 /**
  * reply.generated → the reply is drafted or sent. Idempotent: a redelivery finds the email no
  * longer pending, or its send claimed, and changes nothing.
+ * document.processed, prompt.changed → replay's figures are recomputed after a quiet time (a
+ * redelivery only restarts the wait).
  */
-export async function subscribeEvents(bus: EventBus, emails: Emails): Promise<Subscription[]> {
-  return [await bus.subscribe('reply.generated', GROUP, (event) => emails.onReplyGenerated(event))];
+export async function subscribeEvents(
+  bus: EventBus,
+  emails: Emails,
+  replays: Replays,
+): Promise<Subscription[]> {
+  return [
+    await bus.subscribe('reply.generated', GROUP, (event) => emails.onReplyGenerated(event)),
+    await bus.subscribe('document.processed', GROUP, (event) =>
+      replays.onKnowledgeChanged(event.org_id, 'knowledge'),
+    ),
+    await bus.subscribe('prompt.changed', GROUP, (event) =>
+      replays.onKnowledgeChanged(event.org_id, 'style'),
+    ),
+  ];
 }

@@ -3,6 +3,7 @@ import { services, type mailSync } from '@winzmail/proto';
 import type { EmailStats } from './outbound/email-stats.js';
 import type { Emails } from './outbound/emails.js';
 import type { Mailboxes } from './accounts/mailboxes.js';
+import type { Replays } from './replay/replays.js';
 import { GrantError } from './providers/port.js';
 
 /** What FetchRecentEmails needs of the watchers: check one organisation's mailbox now. */
@@ -49,12 +50,13 @@ export function mailRpc(deps: {
   emails: Emails;
   stats: EmailStats;
   checker: MailChecker;
+  replays: Replays;
   /** Present when the server has a Google OAuth client. */
   gmail?: { connect: GmailConnect; push: GmailPushHandler };
   /** Present when the server has a Microsoft client id. */
   outlook?: OutlookConnect;
 }): ServiceBinding {
-  const { mailboxes, emails, stats, checker, gmail, outlook } = deps;
+  const { mailboxes, emails, stats, checker, replays, gmail, outlook } = deps;
   const google = () => gmail ?? notSetUp('Gmail', 'GOOGLE_CLIENT_ID');
   const microsoft = () => outlook ?? notSetUp('Outlook', 'MICROSOFT_CLIENT_ID');
   return bindService(services.mailSync().service, {
@@ -97,5 +99,8 @@ export function mailRpc(deps: {
     ListIncoming: async (req) => emails.list(org(req.org_id), req),
     Reply: async (req) => emails.reply(org(req.org_id), req.email_id, req.reply_text),
     GetEmailStats: async (req) => stats.stats(org(req.org_id), req.utc_offset_minutes),
+    StartReplay: async (req) => replays.start(org(req.org_id), 'staff'),
+    GetReplay: async (req) => replays.get({ ...req, org_id: org(req.org_id) }),
+    SetReplayMinimum: async (req) => replays.setMinimum(org(req.org_id), req.min_agreement),
   });
 }

@@ -37,6 +37,7 @@ import { microsoftSettingsOf } from './adapters/microsoft.js';
 import { OutlookAuth } from './accounts/outlook-auth.js';
 import { outlookProvider } from './providers/outlook.js';
 import type { Providers } from './providers/registry.js';
+import { Replays } from './replay/replays.js';
 
 export const SERVICE = 'mail-sync';
 
@@ -54,6 +55,7 @@ export interface WiredMailSync {
   watchers: Watchers;
   /** Which mailboxes this replica watches. */
   ownership: Ownership;
+  replays: Replays;
 }
 
 /**
@@ -79,12 +81,15 @@ export async function wire(config: MailConfig, base: ServiceBase): Promise<Wired
   const replyClient = replyGenerationClient(config.REPLY_GENERATION_ADDR);
   // The watchers learn of a settings change through this hook; they are built after Mailboxes.
   const changed: { refresh?: (orgId: string) => Promise<void> } = {};
+  // Whether replay's evidence lets auto-send be chosen; Replays is built after the providers.
+  const gate: { refusal?: (orgId: string, mailboxId: string) => Promise<string> } = {};
   const mailboxes = new Mailboxes({
     repos,
     box,
     policy,
     logger,
     onChanged: async (orgId) => changed.refresh?.(orgId),
+    autoSendRefusal: async (orgId, mailboxId) => (await gate.refusal?.(orgId, mailboxId)) ?? '',
   });
   const appender = new ImapAppender(policy);
   // IMAP always; Gmail and Outlook each when its OAuth client is configured (added below).
@@ -116,7 +121,23 @@ export async function wire(config: MailConfig, base: ServiceBase): Promise<Wired
     leaseMs: config.MAIL_LEASE_MS,
     logger,
   });
-  changed.refresh = (orgId) => ownership.refresh(orgId);
+  const replays = new Replays({
+    repos,
+    providers,
+    replies: replyClient.call,
+    logger,
+    threads: config.REPLAY_THREADS,
+    windowDays: config.REPLAY_WINDOW_DAYS,
+    recomputeDelayMs: config.REPLAY_RECOMPUTE_DELAY_MS,
+  });
+  changed.refresh = async (orgId) => {
+    await ownership.refresh(orgId);
+    // A mailbox connected or moved: its history is replayed (it only reads).
+    await replays
+      .onMailboxChanged(orgId)
+      .catch((err: unknown) => logger.warn({ err, orgId }, 'the replay did not start'));
+  };
+  gate.refusal = (orgId, mailboxId) => replays.autoSendRefusal(orgId, mailboxId);
   const outbound = new Outbound({ repos, outbox, providers, logger });
   const emails = new Emails({
     repos,
@@ -161,15 +182,16 @@ export async function wire(config: MailConfig, base: ServiceBase): Promise<Wired
     providers.outlook = outlookProvider(microsoft, apiProviderDeps);
     outlook = new OutlookAuth({ settings: microsoft, repos, box, mailboxes, logger });
   }
-  const consumers = await subscribeEvents(bus, emails);
+  const consumers = await subscribeEvents(bus, emails, replays);
   await ownership.start();
   const stats = new EmailStats(repos, mailboxes);
   return {
-    bindings: [mailRpc({ mailboxes, emails, stats, checker: ownership, gmail, outlook })],
+    bindings: [mailRpc({ mailboxes, emails, stats, checker: ownership, replays, gmail, outlook })],
     consumers,
     onStop: [
       async () => outlook?.stop(),
       () => ownership.stop(),
+      () => replays.stop(),
       () => appender.stop(),
       async () => replyClient.close(),
     ],
@@ -180,6 +202,7 @@ export async function wire(config: MailConfig, base: ServiceBase): Promise<Wired
     outbound,
     watchers,
     ownership,
+    replays,
   };
 }
 

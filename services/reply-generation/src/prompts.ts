@@ -1,4 +1,6 @@
+import { newId } from '@winzmail/platform';
 import { invalid } from '@winzmail/platform/errors';
+import type { EventOutbox } from '@winzmail/platform/outbox';
 import type { ReplyStyle } from '@winzmail/platform/llm';
 import type { Collection } from '@winzmail/platform/store';
 import type { replyGeneration } from '@winzmail/proto';
@@ -18,7 +20,10 @@ export const requireOrg = (orgId: string): string => {
 
 /** The organisation's reply style: read (defaults until saved) and saved. */
 export class Prompts {
-  constructor(private readonly repo: Collection<PromptDoc>) {}
+  constructor(
+    private readonly repo: Collection<PromptDoc>,
+    private readonly outbox: EventOutbox,
+  ) {}
 
   async settings(orgId: string): Promise<PromptSettings> {
     const doc = await this.repo.findOne({ _id: requireOrg(orgId) });
@@ -53,7 +58,25 @@ export class Prompts {
     }
     if (merged.llmChoice !== current.llmChoice) $set.llm_choice = merged.llmChoice;
     if (merged.citations !== current.citations) $set.citations = merged.citations;
-    await this.repo.updateOne({ _id: orgId, org_id: orgId }, { $set }, { upsert: true });
+    const fields = Object.keys($set)
+      .filter((key) => key !== 'updated_at')
+      .map((key) => key.replace(/^style\./, ''));
+    // The document first (an organisation's first save creates it), then the change with its
+    // prompt.changed event in one write: replay recomputes its figures on it.
+    await this.repo.updateOne(
+      { _id: orgId, org_id: orgId },
+      { $setOnInsert: { updated_at: $set.updated_at } },
+      { upsert: true },
+    );
+    if (fields.length > 0) {
+      const at = new Date().toISOString();
+      await this.outbox.updateOne(this.repo, { _id: orgId }, { $set }, [
+        {
+          topic: 'prompt.changed',
+          event: { event_id: newId(), org_id: orgId, occurred_at: at, fields },
+        },
+      ]);
+    }
     return this.get(orgId);
   }
 

@@ -37,10 +37,11 @@ export function start(
   return runService(SERVICE, config, shared, async ({ logger, store, bus, outbox }) => {
     const repos = await openRepos(store);
     outbox.watch(repos.generated);
+    outbox.watch(repos.prompts);
     const model =
       options.model ?? (await openChatModel(modelSettings(config, (m) => logger.info(m))));
     const knowledge = knowledgeClient(config.KNOWLEDGE_ADDR);
-    const prompts = new Prompts(repos.prompts);
+    const prompts = new Prompts(repos.prompts, outbox);
     const entitlements = new Entitlements(repos.entitlements);
     const replies = new Replies({
       prompts,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { isAppError, type AppError } from '@winzmail/platform';
 import { openChatModel } from '@winzmail/platform/llm';
+import { eventually } from '@winzmail/testing';
 import { defaultSettings, toPromptConfig } from '../src/domain/style.js';
 import { STYLE_RULES } from '../src/style-rules.js';
 import { startHarness, type Harness } from './support/harness.js';
@@ -39,6 +40,30 @@ const FULL = {
 };
 
 describe('GetPrompt / SetPrompt', () => {
+  it('publishes prompt.changed with what changed, and nothing for a save that changes nothing', async () => {
+    const orgId = randomUUID();
+    const seen: string[][] = [];
+    const sub = await h.bus.subscribe('prompt.changed', `test-${orgId}`, async (event) => {
+      if (event.org_id === orgId) seen.push(event.fields);
+    });
+    try {
+      const save = (config: Record<string, string>) =>
+        h.reply.SetPrompt({ org_id: orgId, config, set_fields: Object.keys(config) });
+      await save({ tone: 'Friendly' });
+      await save({ tone: 'Friendly' }); // no change
+      await save({ formality: 'High' });
+      // One document's events are published in order: once the last is seen, all are.
+      await eventually(
+        'the formality change',
+        async () => seen,
+        (s) => s.flat().includes('formality'),
+      );
+      expect(seen).toEqual([['tone'], ['formality']]);
+    } finally {
+      await sub.stop();
+    }
+  });
+
   it("answers the spec's defaults for an organisation that saved nothing", async () => {
     const orgId = randomUUID();
     // The defaults' values are pinned to the spec in src/domain/style.test.ts.

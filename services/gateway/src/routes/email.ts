@@ -2,6 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { AppError, notFound } from '@winzmail/platform';
 import type { MailClient } from '../clients/mail.js';
 import { authOf } from '../http/auth.js';
+import { requireMail } from '../http/require-mail.js';
 import { bodyOf, queryOf, validateBody, validateQuery } from '../http/validate.js';
 import {
   EmailConfig,
@@ -37,12 +38,13 @@ registry.registerPath({
   summary: 'Checks the IMAP and SMTP settings against the servers, then saves them',
   description:
     'A blank password keeps the saved one. 400 with the reason when the servers refuse: wrong ' +
-    'password, unknown host, TLS failure, timeout, or an address that is not allowed.',
+    'password, unknown host, TLS failure, timeout, or an address that is not allowed. 409 when ' +
+    'auto is chosen while replay falls short of the required agreement.',
   security,
   request: { body: { required: true, content: jsonContent(EmailConfigBody) } },
   responses: {
     200: { description: 'The saved settings', content: jsonContent(EmailConfig) },
-    ...errorResponses(400, 401, 503),
+    ...errorResponses(400, 401, 409, 503),
   },
 });
 registry.registerPath({
@@ -107,15 +109,6 @@ const CONNECTING_DEADLINE_MS = 60_000;
 const REPLY_DEADLINE_MS = 120_000;
 
 const notConfigured = () => notFound('Email configuration not found');
-
-/** The mail routes exist even without a mail service, and then say why they cannot answer. */
-function requireMail(mail: MailClient | undefined): RequestHandler {
-  return (_req, res, next) => {
-    if (mail) next();
-    else
-      next(new AppError('UNAVAILABLE', 'Email is not available: the mail service is not set up.'));
-  };
-}
 
 export function emailRoutes(auth: RequestHandler, maybeMail: MailClient | undefined): Router {
   const router = Router();

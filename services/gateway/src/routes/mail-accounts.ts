@@ -2,6 +2,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import { AppError } from '@winzmail/platform';
 import type { MailClient } from '../clients/mail.js';
 import { authOf } from '../http/auth.js';
+import { requireMail } from '../http/require-mail.js';
 import { bodyOf, queryOf, validateBody, validateQuery } from '../http/validate.js';
 import { EmailConfig } from '../schemas/email.js';
 import {
@@ -101,11 +102,14 @@ registry.registerPath({
   path: '/org/email-config/reply-mode',
   summary:
     'Sets the reply mode of the mailbox (any provider; the only setting of Gmail and Outlook)',
+  description:
+    '409 with the reason when auto is chosen while the mailbox falls short of the agreement on ' +
+    'replay the organisation requires (PUT /org/replay/minimum).',
   security,
   request: { body: { required: true, content: jsonContent(ReplyModeBody) } },
   responses: {
     200: { description: 'The mailbox settings', content: jsonContent(EmailConfig) },
-    ...errorResponses(400, 401, 404, 503),
+    ...errorResponses(400, 401, 404, 409, 503),
   },
 });
 
@@ -119,14 +123,6 @@ export interface MailAccountPaths {
   apiBase: string;
   /** The public URL (PUBLIC_URL), else the request's own origin is used. */
   publicUrl?: string;
-}
-
-function requireMail(mail: MailClient | undefined): RequestHandler {
-  return (_req, res, next) => {
-    if (mail) next();
-    else
-      next(new AppError('UNAVAILABLE', 'Email is not available: the mail service is not set up.'));
-  };
 }
 
 /** Connecting Gmail (OAuth redirect) and Outlook (device code); Gmail's push endpoint. */

@@ -35,6 +35,8 @@ export interface MailboxesDeps {
   logger: Logger;
   /** Told after a change (the watchers restart the organisation's mailbox). */
   onChanged?: (orgId: string) => Promise<void>;
+  /** '' when automatic sending may be chosen for the mailbox, else why not (replay's evidence). */
+  autoSendRefusal?: (orgId: string, mailboxId: string) => Promise<string>;
 }
 
 /**
@@ -56,6 +58,7 @@ export class Mailboxes {
       });
     const existing = await this.find(orgId);
     if (!existing) throw notFound('No email configuration yet.');
+    if (mode === 'auto') await this.mayAutoSend(existing);
     // The mode is read per message when it arrives: no watcher restart, no revision bump, and
     // updated_at (where the backlog ends) stays.
     await this.deps.repos.mailboxes.updateOne(
@@ -63,6 +66,21 @@ export class Mailboxes {
       { $set: { reply_mode: mode } },
     );
     return view({ ...existing, reply_mode: mode as ReplyMode });
+  }
+
+  /**
+   * '' when replay's evidence lets the mailbox send unseen, else why not: checked when auto mode
+   * is chosen, and again before every automatic send (the figures change with the knowledge).
+   */
+  async autoSendRefusal(mailbox: MailboxDoc): Promise<string> {
+    return (await this.deps.autoSendRefusal?.(mailbox.org_id, mailbox._id)) ?? '';
+  }
+
+  /** Refuses turning auto mode on while replay's evidence falls short of the required agreement. */
+  private async mayAutoSend(mailbox: MailboxDoc): Promise<void> {
+    if (mailbox.reply_mode === 'auto') return; // already on: saving other settings keeps it
+    const refusal = await this.autoSendRefusal(mailbox);
+    if (refusal) throw new AppError('FAILED_PRECONDITION', refusal, { reply_mode: refusal });
   }
 
   /** The Outlook-plugin account's address ('' when none is connected). */
@@ -189,6 +207,7 @@ export class Mailboxes {
           ...settings,
           password: password || this.credentials(existing!).password,
         });
+      if (existing && settings.reply_mode === 'auto') await this.mayAutoSend(existing);
       const saved = existing
         ? await this.update(existing, settings, password, switching)
         : await this.insert(orgId, settings, password);

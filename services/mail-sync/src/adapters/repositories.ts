@@ -2,6 +2,7 @@ import { DuplicateKeyError } from '@winzmail/platform/errors';
 import { OUTBOX_INDEX } from '@winzmail/platform/outbox';
 import type { Collection, Doc, DocumentStore } from '@winzmail/platform/store';
 import type { EmailDoc, MailboxDoc } from '../domain/records.js';
+import type { ReplayCounts, ReplayOutcome } from '../domain/replay.js';
 import type { SealedSecret } from '../domain/secret-box.js';
 
 export type {
@@ -91,6 +92,63 @@ export interface ReplicaDoc {
   seen_at: string;
 }
 
+/** An organisation's replay (`_id` = org id): the run under way or the last, and its counts. */
+export interface ReplayRunDoc extends Doc {
+  org_id: string;
+  /** Changes with every run: a run writes only while it is still the current one. */
+  run_id: string;
+  mailbox_id: string;
+  mailbox_revision: number;
+  state: 'running' | 'done' | 'failed';
+  reason: 'connected' | 'staff' | 'knowledge' | 'style';
+  started_at: string;
+  /** Last thread replayed: a run silent for long died with its replica. */
+  progress_at: string;
+  finished_at?: string;
+  limit: number;
+  window_days: number;
+  /** The current run's counts, as they grow. */
+  counts: ReplayCounts;
+  /** The last finished run's counts, its run and mailbox (what the figures and the gate show). */
+  finished?: ReplayCounts;
+  finished_run_id?: string;
+  finished_mailbox_id?: string;
+  /** The knowledge base or the style changed since the last run. */
+  stale: boolean;
+  error: string;
+}
+
+/** One replayed thread of a run: the customer's question, staff's reply, the product's. */
+export interface ReplayThreadDoc extends Doc {
+  org_id: string;
+  mailbox_id: string;
+  run_id: string;
+  question: {
+    from_address: string;
+    from_name: string;
+    subject: string;
+    date: string;
+    body: string;
+  };
+  staff_reply: string;
+  replied_at: string;
+  ai_reply: string;
+  sources: { title: string; url: string }[];
+  outcome: ReplayOutcome;
+  agrees: boolean;
+  score: number;
+  meaning: number;
+  shared: string[];
+  missing: string[];
+  conflicting: string[];
+  relevance: string;
+}
+
+/** The agreement an organisation requires before auto-send (`_id` = org id). */
+export interface ReplayPolicyDoc extends Doc {
+  min_agreement: number;
+}
+
 export interface MailRepos {
   mailboxes: Collection<MailboxDoc>;
   emails: Collection<EmailDoc>;
@@ -101,6 +159,9 @@ export interface MailRepos {
   pending: Collection<OAuthPendingDoc>;
   leases: Collection<LeaseDoc>;
   replicas: Collection<ReplicaDoc>;
+  replayRuns: Collection<ReplayRunDoc>;
+  replayThreads: Collection<ReplayThreadDoc>;
+  replayPolicies: Collection<ReplayPolicyDoc>;
 }
 
 export async function openRepos(store: DocumentStore): Promise<MailRepos> {
@@ -127,6 +188,12 @@ export async function openRepos(store: DocumentStore): Promise<MailRepos> {
     pending: store.collection<OAuthPendingDoc>('oauth_pending', [{ fields: { org_id: 1 } }]),
     leases: store.collection<LeaseDoc>('mailbox_leases', [{ fields: { owner: 1 } }]),
     replicas: store.collection<ReplicaDoc>('sync_replicas'),
+    replayRuns: store.collection<ReplayRunDoc>('replay_runs'),
+    replayThreads: store.collection<ReplayThreadDoc>('replay_threads', [
+      { fields: { org_id: 1, run_id: 1, replied_at: -1 } },
+      { fields: { org_id: 1, run_id: 1, outcome: 1, replied_at: -1 } },
+    ]),
+    replayPolicies: store.collection<ReplayPolicyDoc>('replay_policies'),
   });
 }
 

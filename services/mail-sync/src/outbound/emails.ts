@@ -125,7 +125,11 @@ export class Emails {
     if (mode === 'none') return;
     // Draft mode drafts with the verdicts as its reason; auto mode drafts what the gates hold back.
     const verdicts = event.generated && { ...event.generated, text: generated.reply_body };
-    const block = mode === 'draft' ? draftReason(verdicts) : autoSendBlock(verdicts);
+    const block =
+      mode === 'draft'
+        ? draftReason(verdicts)
+        : (autoSendBlock(verdicts) ??
+          ((await this.deps.mailboxes.autoSendRefusal(mailbox)) || null));
     if (block !== null) {
       if (await this.toStatus(email, 'drafted', block, generated))
         await this.deps.outbound.saveDraft(email, mailbox, generated.reply_body);

@@ -7,8 +7,14 @@ import { startTestService } from '@winzmail/testing/service';
  * reply-generation (the grounded composer) over a real knowledge-ingestion, for the calls that
  * write a reply on demand (Reply with no text: regenerate). Pass `address` as REPLY_GENERATION_ADDR.
  */
-export async function startReplyServices(): Promise<{ address: string; dispose(): Promise<void> }> {
-  const kb = await startTestService(startKnowledge, loadKnowledgeConfig);
+/** `knowledgeEnv`: knowledge-ingestion's settings (EMBEDDINGS_PROVIDER=local: MiniLM, meaning). */
+export async function startReplyServices(knowledgeEnv: Record<string, string> = {}): Promise<{
+  address: string;
+  /** knowledge-ingestion's, for uploading the documents replies are grounded in. */
+  knowledgeAddress: string;
+  dispose(): Promise<void>;
+}> {
+  const kb = await startTestService(startKnowledge, loadKnowledgeConfig, knowledgeEnv);
   try {
     const model = await openChatModel({ provider: 'composer' });
     const rg = await startTestService(
@@ -18,6 +24,7 @@ export async function startReplyServices(): Promise<{ address: string; dispose()
     );
     return {
       address: rg.address,
+      knowledgeAddress: kb.address,
       dispose: async () => {
         await rg.dispose();
         await kb.dispose();

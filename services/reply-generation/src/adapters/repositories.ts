@@ -4,7 +4,8 @@ import { OUTBOX_INDEX, type PendingEvents } from '@winzmail/platform/outbox';
 import type { Collection, Doc, DocumentStore } from '@winzmail/platform/store';
 
 /** One organisation's saved reply style; `_id` is the org id (one per organisation). */
-export interface PromptDoc extends Doc {
+/** Carries its prompt.changed events (outbox) with the change itself. */
+export interface PromptDoc extends Doc, PendingEvents {
   org_id: string;
   /** Only the fields ever saved; the rest are the defaults. */
   style?: Partial<ReplyStyle>;
@@ -48,7 +49,10 @@ export interface EntitlementDoc extends Doc {
 
 export async function openRepos(store: DocumentStore): Promise<ReplyRepos> {
   const [prompts, usage, generated, entitlements] = await Promise.all([
-    store.collection<PromptDoc>('prompt_configs', [{ fields: { org_id: 1 }, unique: true }]),
+    store.collection<PromptDoc>('prompt_configs', [
+      { fields: { org_id: 1 }, unique: true },
+      OUTBOX_INDEX,
+    ]),
     store.collection<UsageDoc>('model_usage', [
       { fields: { org_id: 1, day: 1, model: 1 }, unique: true },
     ]),

@@ -4,7 +4,6 @@
 // computed by the caller). A figure of the same kind that differs ("30 days" against "14 days")
 // is a conflict: the AI would have told the customer something staff did not.
 
-import { splitSentences } from '@winzmail/platform/llm';
 import { frameSentences, PHRASES } from '@winzmail/platform/reply-phrases';
 
 export type FactKind = 'amount' | 'time' | 'date' | 'contact' | 'name';
@@ -133,7 +132,9 @@ export function replyContent(text: string): string {
     .replace(GREETING, '')
     .split(/\r?\n/)
     .map((line) =>
-      splitSentences(line)
+      line
+        // Sentence ends in the 15 languages' scripts (the frame's own sentences end so).
+        .split(/(?<=[.!?。！？।])\s*/u)
         .filter((sentence) => !FRAME.has(sentence.trim().toLowerCase()))
         .join(' '),
     );

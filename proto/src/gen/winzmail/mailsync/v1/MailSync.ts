@@ -14,6 +14,7 @@ import type { GetEmailConfigRequest as _winzmail_mailsync_v1_GetEmailConfigReque
 import type { GetEmailStatsRequest as _winzmail_mailsync_v1_GetEmailStatsRequest, GetEmailStatsRequest__Output as _winzmail_mailsync_v1_GetEmailStatsRequest__Output } from '../../../winzmail/mailsync/v1/GetEmailStatsRequest.js';
 import type { GetMailProvidersRequest as _winzmail_mailsync_v1_GetMailProvidersRequest, GetMailProvidersRequest__Output as _winzmail_mailsync_v1_GetMailProvidersRequest__Output } from '../../../winzmail/mailsync/v1/GetMailProvidersRequest.js';
 import type { GetOutlookEmailConfigRequest as _winzmail_mailsync_v1_GetOutlookEmailConfigRequest, GetOutlookEmailConfigRequest__Output as _winzmail_mailsync_v1_GetOutlookEmailConfigRequest__Output } from '../../../winzmail/mailsync/v1/GetOutlookEmailConfigRequest.js';
+import type { GetReplayRequest as _winzmail_mailsync_v1_GetReplayRequest, GetReplayRequest__Output as _winzmail_mailsync_v1_GetReplayRequest__Output } from '../../../winzmail/mailsync/v1/GetReplayRequest.js';
 import type { GmailAuthorization as _winzmail_mailsync_v1_GmailAuthorization, GmailAuthorization__Output as _winzmail_mailsync_v1_GmailAuthorization__Output } from '../../../winzmail/mailsync/v1/GmailAuthorization.js';
 import type { GmailPushRequest as _winzmail_mailsync_v1_GmailPushRequest, GmailPushRequest__Output as _winzmail_mailsync_v1_GmailPushRequest__Output } from '../../../winzmail/mailsync/v1/GmailPushRequest.js';
 import type { GmailPushResponse as _winzmail_mailsync_v1_GmailPushResponse, GmailPushResponse__Output as _winzmail_mailsync_v1_GmailPushResponse__Output } from '../../../winzmail/mailsync/v1/GmailPushResponse.js';
@@ -22,11 +23,15 @@ import type { ListIncomingRequest as _winzmail_mailsync_v1_ListIncomingRequest, 
 import type { ListIncomingResponse as _winzmail_mailsync_v1_ListIncomingResponse, ListIncomingResponse__Output as _winzmail_mailsync_v1_ListIncomingResponse__Output } from '../../../winzmail/mailsync/v1/ListIncomingResponse.js';
 import type { MailProviders as _winzmail_mailsync_v1_MailProviders, MailProviders__Output as _winzmail_mailsync_v1_MailProviders__Output } from '../../../winzmail/mailsync/v1/MailProviders.js';
 import type { OutlookEmailConfig as _winzmail_mailsync_v1_OutlookEmailConfig, OutlookEmailConfig__Output as _winzmail_mailsync_v1_OutlookEmailConfig__Output } from '../../../winzmail/mailsync/v1/OutlookEmailConfig.js';
+import type { Replay as _winzmail_mailsync_v1_Replay, Replay__Output as _winzmail_mailsync_v1_Replay__Output } from '../../../winzmail/mailsync/v1/Replay.js';
+import type { ReplayRun as _winzmail_mailsync_v1_ReplayRun, ReplayRun__Output as _winzmail_mailsync_v1_ReplayRun__Output } from '../../../winzmail/mailsync/v1/ReplayRun.js';
 import type { ReplyRequest as _winzmail_mailsync_v1_ReplyRequest, ReplyRequest__Output as _winzmail_mailsync_v1_ReplyRequest__Output } from '../../../winzmail/mailsync/v1/ReplyRequest.js';
 import type { ReplyResponse as _winzmail_mailsync_v1_ReplyResponse, ReplyResponse__Output as _winzmail_mailsync_v1_ReplyResponse__Output } from '../../../winzmail/mailsync/v1/ReplyResponse.js';
 import type { SetEmailConfigRequest as _winzmail_mailsync_v1_SetEmailConfigRequest, SetEmailConfigRequest__Output as _winzmail_mailsync_v1_SetEmailConfigRequest__Output } from '../../../winzmail/mailsync/v1/SetEmailConfigRequest.js';
+import type { SetReplayMinimumRequest as _winzmail_mailsync_v1_SetReplayMinimumRequest, SetReplayMinimumRequest__Output as _winzmail_mailsync_v1_SetReplayMinimumRequest__Output } from '../../../winzmail/mailsync/v1/SetReplayMinimumRequest.js';
 import type { SetReplyModeRequest as _winzmail_mailsync_v1_SetReplyModeRequest, SetReplyModeRequest__Output as _winzmail_mailsync_v1_SetReplyModeRequest__Output } from '../../../winzmail/mailsync/v1/SetReplyModeRequest.js';
 import type { StartOutlookDeviceAuthRequest as _winzmail_mailsync_v1_StartOutlookDeviceAuthRequest, StartOutlookDeviceAuthRequest__Output as _winzmail_mailsync_v1_StartOutlookDeviceAuthRequest__Output } from '../../../winzmail/mailsync/v1/StartOutlookDeviceAuthRequest.js';
+import type { StartReplayRequest as _winzmail_mailsync_v1_StartReplayRequest, StartReplayRequest__Output as _winzmail_mailsync_v1_StartReplayRequest__Output } from '../../../winzmail/mailsync/v1/StartReplayRequest.js';
 
 export interface MailSyncClient extends grpc.Client {
   CompleteGmail(argument: _winzmail_mailsync_v1_CompleteGmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_CompleteGmailResponse__Output>): grpc.ClientUnaryCall;
@@ -92,6 +97,15 @@ export interface MailSyncClient extends grpc.Client {
   getOutlookEmailConfig(argument: _winzmail_mailsync_v1_GetOutlookEmailConfigRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_OutlookEmailConfig__Output>): grpc.ClientUnaryCall;
   getOutlookEmailConfig(argument: _winzmail_mailsync_v1_GetOutlookEmailConfigRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_OutlookEmailConfig__Output>): grpc.ClientUnaryCall;
   
+  GetReplay(argument: _winzmail_mailsync_v1_GetReplayRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_Replay__Output>): grpc.ClientUnaryCall;
+  GetReplay(argument: _winzmail_mailsync_v1_GetReplayRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_Replay__Output>): grpc.ClientUnaryCall;
+  GetReplay(argument: _winzmail_mailsync_v1_GetReplayRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_Replay__Output>): grpc.ClientUnaryCall;
+  GetReplay(argument: _winzmail_mailsync_v1_GetReplayRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_Replay__Output>): grpc.ClientUnaryCall;
+  getReplay(argument: _winzmail_mailsync_v1_GetReplayRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_Replay__Output>): grpc.ClientUnaryCall;
+  getReplay(argument: _winzmail_mailsync_v1_GetReplayRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_Replay__Output>): grpc.ClientUnaryCall;
+  getReplay(argument: _winzmail_mailsync_v1_GetReplayRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_Replay__Output>): grpc.ClientUnaryCall;
+  getReplay(argument: _winzmail_mailsync_v1_GetReplayRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_Replay__Output>): grpc.ClientUnaryCall;
+  
   GmailPush(argument: _winzmail_mailsync_v1_GmailPushRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_GmailPushResponse__Output>): grpc.ClientUnaryCall;
   GmailPush(argument: _winzmail_mailsync_v1_GmailPushRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_GmailPushResponse__Output>): grpc.ClientUnaryCall;
   GmailPush(argument: _winzmail_mailsync_v1_GmailPushRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_GmailPushResponse__Output>): grpc.ClientUnaryCall;
@@ -137,6 +151,15 @@ export interface MailSyncClient extends grpc.Client {
   setEmailConfig(argument: _winzmail_mailsync_v1_SetEmailConfigRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailConfigResponse__Output>): grpc.ClientUnaryCall;
   setEmailConfig(argument: _winzmail_mailsync_v1_SetEmailConfigRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailConfigResponse__Output>): grpc.ClientUnaryCall;
   
+  SetReplayMinimum(argument: _winzmail_mailsync_v1_SetReplayMinimumRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_Replay__Output>): grpc.ClientUnaryCall;
+  SetReplayMinimum(argument: _winzmail_mailsync_v1_SetReplayMinimumRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_Replay__Output>): grpc.ClientUnaryCall;
+  SetReplayMinimum(argument: _winzmail_mailsync_v1_SetReplayMinimumRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_Replay__Output>): grpc.ClientUnaryCall;
+  SetReplayMinimum(argument: _winzmail_mailsync_v1_SetReplayMinimumRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_Replay__Output>): grpc.ClientUnaryCall;
+  setReplayMinimum(argument: _winzmail_mailsync_v1_SetReplayMinimumRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_Replay__Output>): grpc.ClientUnaryCall;
+  setReplayMinimum(argument: _winzmail_mailsync_v1_SetReplayMinimumRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_Replay__Output>): grpc.ClientUnaryCall;
+  setReplayMinimum(argument: _winzmail_mailsync_v1_SetReplayMinimumRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_Replay__Output>): grpc.ClientUnaryCall;
+  setReplayMinimum(argument: _winzmail_mailsync_v1_SetReplayMinimumRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_Replay__Output>): grpc.ClientUnaryCall;
+  
   SetReplyMode(argument: _winzmail_mailsync_v1_SetReplyModeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailConfigResponse__Output>): grpc.ClientUnaryCall;
   SetReplyMode(argument: _winzmail_mailsync_v1_SetReplyModeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailConfigResponse__Output>): grpc.ClientUnaryCall;
   SetReplyMode(argument: _winzmail_mailsync_v1_SetReplyModeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_EmailConfigResponse__Output>): grpc.ClientUnaryCall;
@@ -155,6 +178,15 @@ export interface MailSyncClient extends grpc.Client {
   startOutlookDeviceAuth(argument: _winzmail_mailsync_v1_StartOutlookDeviceAuthRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_DeviceCodeSession__Output>): grpc.ClientUnaryCall;
   startOutlookDeviceAuth(argument: _winzmail_mailsync_v1_StartOutlookDeviceAuthRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_DeviceCodeSession__Output>): grpc.ClientUnaryCall;
   
+  StartReplay(argument: _winzmail_mailsync_v1_StartReplayRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_ReplayRun__Output>): grpc.ClientUnaryCall;
+  StartReplay(argument: _winzmail_mailsync_v1_StartReplayRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_ReplayRun__Output>): grpc.ClientUnaryCall;
+  StartReplay(argument: _winzmail_mailsync_v1_StartReplayRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_ReplayRun__Output>): grpc.ClientUnaryCall;
+  StartReplay(argument: _winzmail_mailsync_v1_StartReplayRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_ReplayRun__Output>): grpc.ClientUnaryCall;
+  startReplay(argument: _winzmail_mailsync_v1_StartReplayRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_ReplayRun__Output>): grpc.ClientUnaryCall;
+  startReplay(argument: _winzmail_mailsync_v1_StartReplayRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_ReplayRun__Output>): grpc.ClientUnaryCall;
+  startReplay(argument: _winzmail_mailsync_v1_StartReplayRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_ReplayRun__Output>): grpc.ClientUnaryCall;
+  startReplay(argument: _winzmail_mailsync_v1_StartReplayRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_ReplayRun__Output>): grpc.ClientUnaryCall;
+  
 }
 
 export interface MailSyncHandlers extends grpc.UntypedServiceImplementation {
@@ -172,6 +204,8 @@ export interface MailSyncHandlers extends grpc.UntypedServiceImplementation {
   
   GetOutlookEmailConfig: grpc.handleUnaryCall<_winzmail_mailsync_v1_GetOutlookEmailConfigRequest__Output, _winzmail_mailsync_v1_OutlookEmailConfig>;
   
+  GetReplay: grpc.handleUnaryCall<_winzmail_mailsync_v1_GetReplayRequest__Output, _winzmail_mailsync_v1_Replay>;
+  
   GmailPush: grpc.handleUnaryCall<_winzmail_mailsync_v1_GmailPushRequest__Output, _winzmail_mailsync_v1_GmailPushResponse>;
   
   InitiateGmail: grpc.handleUnaryCall<_winzmail_mailsync_v1_InitiateGmailRequest__Output, _winzmail_mailsync_v1_GmailAuthorization>;
@@ -182,9 +216,13 @@ export interface MailSyncHandlers extends grpc.UntypedServiceImplementation {
   
   SetEmailConfig: grpc.handleUnaryCall<_winzmail_mailsync_v1_SetEmailConfigRequest__Output, _winzmail_mailsync_v1_EmailConfigResponse>;
   
+  SetReplayMinimum: grpc.handleUnaryCall<_winzmail_mailsync_v1_SetReplayMinimumRequest__Output, _winzmail_mailsync_v1_Replay>;
+  
   SetReplyMode: grpc.handleUnaryCall<_winzmail_mailsync_v1_SetReplyModeRequest__Output, _winzmail_mailsync_v1_EmailConfigResponse>;
   
   StartOutlookDeviceAuth: grpc.handleUnaryCall<_winzmail_mailsync_v1_StartOutlookDeviceAuthRequest__Output, _winzmail_mailsync_v1_DeviceCodeSession>;
+  
+  StartReplay: grpc.handleUnaryCall<_winzmail_mailsync_v1_StartReplayRequest__Output, _winzmail_mailsync_v1_ReplayRun>;
   
 }
 
@@ -196,11 +234,14 @@ export interface MailSyncDefinition extends grpc.ServiceDefinition {
   GetEmailStats: MethodDefinition<_winzmail_mailsync_v1_GetEmailStatsRequest, _winzmail_mailsync_v1_EmailStats, _winzmail_mailsync_v1_GetEmailStatsRequest__Output, _winzmail_mailsync_v1_EmailStats__Output>
   GetMailProviders: MethodDefinition<_winzmail_mailsync_v1_GetMailProvidersRequest, _winzmail_mailsync_v1_MailProviders, _winzmail_mailsync_v1_GetMailProvidersRequest__Output, _winzmail_mailsync_v1_MailProviders__Output>
   GetOutlookEmailConfig: MethodDefinition<_winzmail_mailsync_v1_GetOutlookEmailConfigRequest, _winzmail_mailsync_v1_OutlookEmailConfig, _winzmail_mailsync_v1_GetOutlookEmailConfigRequest__Output, _winzmail_mailsync_v1_OutlookEmailConfig__Output>
+  GetReplay: MethodDefinition<_winzmail_mailsync_v1_GetReplayRequest, _winzmail_mailsync_v1_Replay, _winzmail_mailsync_v1_GetReplayRequest__Output, _winzmail_mailsync_v1_Replay__Output>
   GmailPush: MethodDefinition<_winzmail_mailsync_v1_GmailPushRequest, _winzmail_mailsync_v1_GmailPushResponse, _winzmail_mailsync_v1_GmailPushRequest__Output, _winzmail_mailsync_v1_GmailPushResponse__Output>
   InitiateGmail: MethodDefinition<_winzmail_mailsync_v1_InitiateGmailRequest, _winzmail_mailsync_v1_GmailAuthorization, _winzmail_mailsync_v1_InitiateGmailRequest__Output, _winzmail_mailsync_v1_GmailAuthorization__Output>
   ListIncoming: MethodDefinition<_winzmail_mailsync_v1_ListIncomingRequest, _winzmail_mailsync_v1_ListIncomingResponse, _winzmail_mailsync_v1_ListIncomingRequest__Output, _winzmail_mailsync_v1_ListIncomingResponse__Output>
   Reply: MethodDefinition<_winzmail_mailsync_v1_ReplyRequest, _winzmail_mailsync_v1_ReplyResponse, _winzmail_mailsync_v1_ReplyRequest__Output, _winzmail_mailsync_v1_ReplyResponse__Output>
   SetEmailConfig: MethodDefinition<_winzmail_mailsync_v1_SetEmailConfigRequest, _winzmail_mailsync_v1_EmailConfigResponse, _winzmail_mailsync_v1_SetEmailConfigRequest__Output, _winzmail_mailsync_v1_EmailConfigResponse__Output>
+  SetReplayMinimum: MethodDefinition<_winzmail_mailsync_v1_SetReplayMinimumRequest, _winzmail_mailsync_v1_Replay, _winzmail_mailsync_v1_SetReplayMinimumRequest__Output, _winzmail_mailsync_v1_Replay__Output>
   SetReplyMode: MethodDefinition<_winzmail_mailsync_v1_SetReplyModeRequest, _winzmail_mailsync_v1_EmailConfigResponse, _winzmail_mailsync_v1_SetReplyModeRequest__Output, _winzmail_mailsync_v1_EmailConfigResponse__Output>
   StartOutlookDeviceAuth: MethodDefinition<_winzmail_mailsync_v1_StartOutlookDeviceAuthRequest, _winzmail_mailsync_v1_DeviceCodeSession, _winzmail_mailsync_v1_StartOutlookDeviceAuthRequest__Output, _winzmail_mailsync_v1_DeviceCodeSession__Output>
+  StartReplay: MethodDefinition<_winzmail_mailsync_v1_StartReplayRequest, _winzmail_mailsync_v1_ReplayRun, _winzmail_mailsync_v1_StartReplayRequest__Output, _winzmail_mailsync_v1_ReplayRun__Output>
 }

@@ -1,0 +1,12 @@
+// Original file: mail_sync.proto
+
+
+export interface ReplaySource {
+  'title'?: (string);
+  'url'?: (string);
+}
+
+export interface ReplaySource__Output {
+  'title': (string);
+  'url': (string);
+}
