@@ -14,6 +14,7 @@ export const TOPIC_MESSAGES = {
   'subscription.changed': 'SubscriptionChanged',
   'session.revoked': 'SessionRevoked',
   'prompt.changed': 'PromptChanged',
+  'question.unanswered': 'QuestionUnanswered',
 } as const;
 
 export type Topic = keyof typeof TOPIC_MESSAGES;
@@ -30,6 +31,7 @@ export interface EventMap {
   'subscription.changed': ev.SubscriptionChanged__Output;
   'session.revoked': ev.SessionRevoked__Output;
   'prompt.changed': ev.PromptChanged__Output;
+  'question.unanswered': ev.QuestionUnanswered__Output;
 }
 
 /** The fields every event carries. */

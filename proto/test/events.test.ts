@@ -14,6 +14,21 @@ describe('events codec', () => {
     expect(decodeEvent('org.registered', bytes)).toEqual(event);
   });
 
+  it('round-trips a question for the knowledge-gap queue', () => {
+    const event = {
+      event_id: 'question.unanswered:email_abstained:m1',
+      org_id: 'o1',
+      occurred_at: '2026-01-01T00:00:00.000Z',
+      source: 'email_abstained',
+      question: 'Do you sell gift cards?',
+      reference_id: 'm1',
+      answer: '',
+    };
+    expect(decodeEvent('question.unanswered', encodeEvent('question.unanswered', event))).toEqual(
+      event,
+    );
+  });
+
   it('knows the topics of the architecture', () => {
     expect(TOPICS).toEqual([
       'org.registered',
@@ -25,6 +40,7 @@ describe('events codec', () => {
       'subscription.changed',
       'session.revoked',
       'prompt.changed',
+      'question.unanswered',
     ]);
     expect(isTopic('mail.received')).toBe(true);
     expect(isTopic('mail.unknown')).toBe(false);

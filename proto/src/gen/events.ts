@@ -21,6 +21,7 @@ import type { DocumentUploaded as _winzmail_events_v1_DocumentUploaded, Document
 import type { MailReceived as _winzmail_events_v1_MailReceived, MailReceived__Output as _winzmail_events_v1_MailReceived__Output } from './winzmail/events/v1/MailReceived.js';
 import type { OrgRegistered as _winzmail_events_v1_OrgRegistered, OrgRegistered__Output as _winzmail_events_v1_OrgRegistered__Output } from './winzmail/events/v1/OrgRegistered.js';
 import type { PromptChanged as _winzmail_events_v1_PromptChanged, PromptChanged__Output as _winzmail_events_v1_PromptChanged__Output } from './winzmail/events/v1/PromptChanged.js';
+import type { QuestionUnanswered as _winzmail_events_v1_QuestionUnanswered, QuestionUnanswered__Output as _winzmail_events_v1_QuestionUnanswered__Output } from './winzmail/events/v1/QuestionUnanswered.js';
 import type { ReplyGenerated as _winzmail_events_v1_ReplyGenerated, ReplyGenerated__Output as _winzmail_events_v1_ReplyGenerated__Output } from './winzmail/events/v1/ReplyGenerated.js';
 import type { ReplySent as _winzmail_events_v1_ReplySent, ReplySent__Output as _winzmail_events_v1_ReplySent__Output } from './winzmail/events/v1/ReplySent.js';
 import type { SessionRevoked as _winzmail_events_v1_SessionRevoked, SessionRevoked__Output as _winzmail_events_v1_SessionRevoked__Output } from './winzmail/events/v1/SessionRevoked.js';
@@ -49,10 +50,16 @@ import type { RemoveOrgUserRequest as _winzmail_identity_v1_RemoveOrgUserRequest
 import type { RemoveOrgUserResponse as _winzmail_identity_v1_RemoveOrgUserResponse, RemoveOrgUserResponse__Output as _winzmail_identity_v1_RemoveOrgUserResponse__Output } from './winzmail/identity/v1/RemoveOrgUserResponse.js';
 import type { RevokedSession as _winzmail_identity_v1_RevokedSession, RevokedSession__Output as _winzmail_identity_v1_RevokedSession__Output } from './winzmail/identity/v1/RevokedSession.js';
 import type { SigningKeys as _winzmail_identity_v1_SigningKeys, SigningKeys__Output as _winzmail_identity_v1_SigningKeys__Output } from './winzmail/identity/v1/SigningKeys.js';
+import type { AddGapEntryRequest as _winzmail_knowledge_v1_AddGapEntryRequest, AddGapEntryRequest__Output as _winzmail_knowledge_v1_AddGapEntryRequest__Output } from './winzmail/knowledge/v1/AddGapEntryRequest.js';
+import type { AddGapEntryResponse as _winzmail_knowledge_v1_AddGapEntryResponse, AddGapEntryResponse__Output as _winzmail_knowledge_v1_AddGapEntryResponse__Output } from './winzmail/knowledge/v1/AddGapEntryResponse.js';
 import type { DeleteRequest as _winzmail_knowledge_v1_DeleteRequest, DeleteRequest__Output as _winzmail_knowledge_v1_DeleteRequest__Output } from './winzmail/knowledge/v1/DeleteRequest.js';
 import type { DeleteResponse as _winzmail_knowledge_v1_DeleteResponse, DeleteResponse__Output as _winzmail_knowledge_v1_DeleteResponse__Output } from './winzmail/knowledge/v1/DeleteResponse.js';
 import type { Document as _winzmail_knowledge_v1_Document, Document__Output as _winzmail_knowledge_v1_Document__Output } from './winzmail/knowledge/v1/Document.js';
+import type { GapExample as _winzmail_knowledge_v1_GapExample, GapExample__Output as _winzmail_knowledge_v1_GapExample__Output } from './winzmail/knowledge/v1/GapExample.js';
+import type { GapGroup as _winzmail_knowledge_v1_GapGroup, GapGroup__Output as _winzmail_knowledge_v1_GapGroup__Output } from './winzmail/knowledge/v1/GapGroup.js';
 import type { KnowledgeIngestionClient as _winzmail_knowledge_v1_KnowledgeIngestionClient, KnowledgeIngestionDefinition as _winzmail_knowledge_v1_KnowledgeIngestionDefinition } from './winzmail/knowledge/v1/KnowledgeIngestion.js';
+import type { ListGapsRequest as _winzmail_knowledge_v1_ListGapsRequest, ListGapsRequest__Output as _winzmail_knowledge_v1_ListGapsRequest__Output } from './winzmail/knowledge/v1/ListGapsRequest.js';
+import type { ListGapsResponse as _winzmail_knowledge_v1_ListGapsResponse, ListGapsResponse__Output as _winzmail_knowledge_v1_ListGapsResponse__Output } from './winzmail/knowledge/v1/ListGapsResponse.js';
 import type { ListRequest as _winzmail_knowledge_v1_ListRequest, ListRequest__Output as _winzmail_knowledge_v1_ListRequest__Output } from './winzmail/knowledge/v1/ListRequest.js';
 import type { ListResponse as _winzmail_knowledge_v1_ListResponse, ListResponse__Output as _winzmail_knowledge_v1_ListResponse__Output } from './winzmail/knowledge/v1/ListResponse.js';
 import type { RelatednessRequest as _winzmail_knowledge_v1_RelatednessRequest, RelatednessRequest__Output as _winzmail_knowledge_v1_RelatednessRequest__Output } from './winzmail/knowledge/v1/RelatednessRequest.js';
@@ -119,6 +126,7 @@ export interface ProtoGrpcType {
         MailReceived: MessageTypeDefinition<_winzmail_events_v1_MailReceived, _winzmail_events_v1_MailReceived__Output>
         OrgRegistered: MessageTypeDefinition<_winzmail_events_v1_OrgRegistered, _winzmail_events_v1_OrgRegistered__Output>
         PromptChanged: MessageTypeDefinition<_winzmail_events_v1_PromptChanged, _winzmail_events_v1_PromptChanged__Output>
+        QuestionUnanswered: MessageTypeDefinition<_winzmail_events_v1_QuestionUnanswered, _winzmail_events_v1_QuestionUnanswered__Output>
         ReplyGenerated: MessageTypeDefinition<_winzmail_events_v1_ReplyGenerated, _winzmail_events_v1_ReplyGenerated__Output>
         ReplySent: MessageTypeDefinition<_winzmail_events_v1_ReplySent, _winzmail_events_v1_ReplySent__Output>
         SessionRevoked: MessageTypeDefinition<_winzmail_events_v1_SessionRevoked, _winzmail_events_v1_SessionRevoked__Output>
@@ -155,10 +163,16 @@ export interface ProtoGrpcType {
     }
     knowledge: {
       v1: {
+        AddGapEntryRequest: MessageTypeDefinition<_winzmail_knowledge_v1_AddGapEntryRequest, _winzmail_knowledge_v1_AddGapEntryRequest__Output>
+        AddGapEntryResponse: MessageTypeDefinition<_winzmail_knowledge_v1_AddGapEntryResponse, _winzmail_knowledge_v1_AddGapEntryResponse__Output>
         DeleteRequest: MessageTypeDefinition<_winzmail_knowledge_v1_DeleteRequest, _winzmail_knowledge_v1_DeleteRequest__Output>
         DeleteResponse: MessageTypeDefinition<_winzmail_knowledge_v1_DeleteResponse, _winzmail_knowledge_v1_DeleteResponse__Output>
         Document: MessageTypeDefinition<_winzmail_knowledge_v1_Document, _winzmail_knowledge_v1_Document__Output>
+        GapExample: MessageTypeDefinition<_winzmail_knowledge_v1_GapExample, _winzmail_knowledge_v1_GapExample__Output>
+        GapGroup: MessageTypeDefinition<_winzmail_knowledge_v1_GapGroup, _winzmail_knowledge_v1_GapGroup__Output>
         KnowledgeIngestion: SubtypeConstructor<typeof grpc.Client, _winzmail_knowledge_v1_KnowledgeIngestionClient> & { service: _winzmail_knowledge_v1_KnowledgeIngestionDefinition }
+        ListGapsRequest: MessageTypeDefinition<_winzmail_knowledge_v1_ListGapsRequest, _winzmail_knowledge_v1_ListGapsRequest__Output>
+        ListGapsResponse: MessageTypeDefinition<_winzmail_knowledge_v1_ListGapsResponse, _winzmail_knowledge_v1_ListGapsResponse__Output>
         ListRequest: MessageTypeDefinition<_winzmail_knowledge_v1_ListRequest, _winzmail_knowledge_v1_ListRequest__Output>
         ListResponse: MessageTypeDefinition<_winzmail_knowledge_v1_ListResponse, _winzmail_knowledge_v1_ListResponse__Output>
         RelatednessRequest: MessageTypeDefinition<_winzmail_knowledge_v1_RelatednessRequest, _winzmail_knowledge_v1_RelatednessRequest__Output>

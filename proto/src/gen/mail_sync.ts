@@ -1,10 +1,16 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
+import type { AddGapEntryRequest as _winzmail_knowledge_v1_AddGapEntryRequest, AddGapEntryRequest__Output as _winzmail_knowledge_v1_AddGapEntryRequest__Output } from './winzmail/knowledge/v1/AddGapEntryRequest.js';
+import type { AddGapEntryResponse as _winzmail_knowledge_v1_AddGapEntryResponse, AddGapEntryResponse__Output as _winzmail_knowledge_v1_AddGapEntryResponse__Output } from './winzmail/knowledge/v1/AddGapEntryResponse.js';
 import type { DeleteRequest as _winzmail_knowledge_v1_DeleteRequest, DeleteRequest__Output as _winzmail_knowledge_v1_DeleteRequest__Output } from './winzmail/knowledge/v1/DeleteRequest.js';
 import type { DeleteResponse as _winzmail_knowledge_v1_DeleteResponse, DeleteResponse__Output as _winzmail_knowledge_v1_DeleteResponse__Output } from './winzmail/knowledge/v1/DeleteResponse.js';
 import type { Document as _winzmail_knowledge_v1_Document, Document__Output as _winzmail_knowledge_v1_Document__Output } from './winzmail/knowledge/v1/Document.js';
+import type { GapExample as _winzmail_knowledge_v1_GapExample, GapExample__Output as _winzmail_knowledge_v1_GapExample__Output } from './winzmail/knowledge/v1/GapExample.js';
+import type { GapGroup as _winzmail_knowledge_v1_GapGroup, GapGroup__Output as _winzmail_knowledge_v1_GapGroup__Output } from './winzmail/knowledge/v1/GapGroup.js';
 import type { KnowledgeIngestionClient as _winzmail_knowledge_v1_KnowledgeIngestionClient, KnowledgeIngestionDefinition as _winzmail_knowledge_v1_KnowledgeIngestionDefinition } from './winzmail/knowledge/v1/KnowledgeIngestion.js';
+import type { ListGapsRequest as _winzmail_knowledge_v1_ListGapsRequest, ListGapsRequest__Output as _winzmail_knowledge_v1_ListGapsRequest__Output } from './winzmail/knowledge/v1/ListGapsRequest.js';
+import type { ListGapsResponse as _winzmail_knowledge_v1_ListGapsResponse, ListGapsResponse__Output as _winzmail_knowledge_v1_ListGapsResponse__Output } from './winzmail/knowledge/v1/ListGapsResponse.js';
 import type { ListRequest as _winzmail_knowledge_v1_ListRequest, ListRequest__Output as _winzmail_knowledge_v1_ListRequest__Output } from './winzmail/knowledge/v1/ListRequest.js';
 import type { ListResponse as _winzmail_knowledge_v1_ListResponse, ListResponse__Output as _winzmail_knowledge_v1_ListResponse__Output } from './winzmail/knowledge/v1/ListResponse.js';
 import type { RelatednessRequest as _winzmail_knowledge_v1_RelatednessRequest, RelatednessRequest__Output as _winzmail_knowledge_v1_RelatednessRequest__Output } from './winzmail/knowledge/v1/RelatednessRequest.js';
@@ -87,10 +93,16 @@ export interface ProtoGrpcType {
   winzmail: {
     knowledge: {
       v1: {
+        AddGapEntryRequest: MessageTypeDefinition<_winzmail_knowledge_v1_AddGapEntryRequest, _winzmail_knowledge_v1_AddGapEntryRequest__Output>
+        AddGapEntryResponse: MessageTypeDefinition<_winzmail_knowledge_v1_AddGapEntryResponse, _winzmail_knowledge_v1_AddGapEntryResponse__Output>
         DeleteRequest: MessageTypeDefinition<_winzmail_knowledge_v1_DeleteRequest, _winzmail_knowledge_v1_DeleteRequest__Output>
         DeleteResponse: MessageTypeDefinition<_winzmail_knowledge_v1_DeleteResponse, _winzmail_knowledge_v1_DeleteResponse__Output>
         Document: MessageTypeDefinition<_winzmail_knowledge_v1_Document, _winzmail_knowledge_v1_Document__Output>
+        GapExample: MessageTypeDefinition<_winzmail_knowledge_v1_GapExample, _winzmail_knowledge_v1_GapExample__Output>
+        GapGroup: MessageTypeDefinition<_winzmail_knowledge_v1_GapGroup, _winzmail_knowledge_v1_GapGroup__Output>
         KnowledgeIngestion: SubtypeConstructor<typeof grpc.Client, _winzmail_knowledge_v1_KnowledgeIngestionClient> & { service: _winzmail_knowledge_v1_KnowledgeIngestionDefinition }
+        ListGapsRequest: MessageTypeDefinition<_winzmail_knowledge_v1_ListGapsRequest, _winzmail_knowledge_v1_ListGapsRequest__Output>
+        ListGapsResponse: MessageTypeDefinition<_winzmail_knowledge_v1_ListGapsResponse, _winzmail_knowledge_v1_ListGapsResponse__Output>
         ListRequest: MessageTypeDefinition<_winzmail_knowledge_v1_ListRequest, _winzmail_knowledge_v1_ListRequest__Output>
         ListResponse: MessageTypeDefinition<_winzmail_knowledge_v1_ListResponse, _winzmail_knowledge_v1_ListResponse__Output>
         RelatednessRequest: MessageTypeDefinition<_winzmail_knowledge_v1_RelatednessRequest, _winzmail_knowledge_v1_RelatednessRequest__Output>

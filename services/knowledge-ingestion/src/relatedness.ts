@@ -51,6 +51,16 @@ export class Relatedness {
     return { rows: u.map((a) => t.map((b) => dot(a, b))), embedder: id, kind };
   }
 
+  /** Questions' vectors (query role), through the cache: the knowledge-gap queue's grouping. */
+  questionVectors(texts: string[]): Promise<Float32Array[]> {
+    return this.vectors('q', texts);
+  }
+
+  /** What the vectors come from (the queue stores its vectors with this id). */
+  get embedderOf(): Pick<Embedder, 'id' | 'kind'> {
+    return { id: this.embedder.id, kind: this.embedder.kind };
+  }
+
   /**
    * Embeds a document's sentences at indexing time (as meaningText makes them from its chunks),
    * so the first question about them waits for no model call. A semantic embedder only: a

@@ -9,6 +9,7 @@ import {
 } from '@winzmail/platform';
 import { services, type knowledge } from '@winzmail/proto';
 import type { Documents } from './documents.js';
+import type { Gaps } from './gaps.js';
 import type { Relatedness } from './relatedness.js';
 import { downloadName } from './domain/filenames.js';
 import { MESSAGES } from './domain/messages.js';
@@ -20,6 +21,7 @@ export const VIEW_CHUNK_BYTES = 64 * 1024;
 export function knowledgeRpc(
   documents: Documents,
   relatedness: Relatedness,
+  gaps: Gaps,
   settings: { maxUploadBytes: number; logger: Logger },
 ): ServiceBinding {
   const { logger } = settings;
@@ -41,6 +43,15 @@ export function knowledgeRpc(
         };
       },
       Search: async (req) => ({ hits: await documents.search(req.org_id, req.query, req.k) }),
+      ListGaps: async (req) => {
+        const list = await gaps.list(req.org_id);
+        return {
+          groups: list.groups.map(({ members: _members, ...group }) => group),
+          total: list.total,
+          grouped_by: list.grouped_by,
+        };
+      },
+      AddGapEntry: (req) => gaps.addEntry(req.org_id, req.question, req.answer, req.reference_id),
     },
     {
       Upload: (

@@ -1,4 +1,9 @@
-import { runService, type RunningService, type SharedAdapters } from '@winzmail/platform';
+import {
+  runService,
+  systemClock,
+  type RunningService,
+  type SharedAdapters,
+} from '@winzmail/platform';
 import { openBlobStore } from '@winzmail/platform/blobs';
 import { openEmbedder } from '@winzmail/platform/embed';
 import { openReranker } from '@winzmail/platform/rerank';
@@ -10,6 +15,7 @@ import type { KnowledgeConfig } from './config.js';
 import { Documents } from './documents.js';
 import { subscribeEvents } from './events.js';
 import { Chunks } from './chunks.js';
+import { Gaps } from './gaps.js';
 import { Relatedness } from './relatedness.js';
 import { knowledgeRpc } from './rpc.js';
 
@@ -118,12 +124,19 @@ export function start(
       maxAttempts: config.BUS_MAX_ATTEMPTS,
       sentences: relatedness,
     });
-    const consumers = await subscribeEvents(bus, chunks);
+    const gaps = new Gaps({
+      repos,
+      documents,
+      relatedness,
+      logger,
+      now: shared.clock ?? systemClock,
+    });
+    const consumers = await subscribeEvents(bus, chunks, gaps);
     const requeued = await documents.reindexStale();
     if (requeued > 0) logger.info({ requeued }, 're-queued documents for re-indexing');
     return {
       bindings: [
-        knowledgeRpc(documents, relatedness, {
+        knowledgeRpc(documents, relatedness, gaps, {
           maxUploadBytes: config.MAX_UPLOAD_BYTES,
           logger,
         }),

@@ -141,6 +141,7 @@ export async function wire(config: MailConfig, base: ServiceBase): Promise<Wired
   const outbound = new Outbound({ repos, outbox, providers, logger });
   const emails = new Emails({
     repos,
+    outbox,
     mailboxes,
     outbound,
     replies: replyClient.call,

@@ -4,6 +4,7 @@ export type * from '../winzmail/events/v1/DocumentUploaded.js';
 export type * from '../winzmail/events/v1/MailReceived.js';
 export type * from '../winzmail/events/v1/OrgRegistered.js';
 export type * from '../winzmail/events/v1/PromptChanged.js';
+export type * from '../winzmail/events/v1/QuestionUnanswered.js';
 export type * from '../winzmail/events/v1/ReplyGenerated.js';
 export type * from '../winzmail/events/v1/ReplySent.js';
 export type * from '../winzmail/events/v1/SessionRevoked.js';

@@ -7,6 +7,7 @@ import {
   type Logger,
 } from '@winzmail/platform';
 import { DuplicateKeyError } from '@winzmail/platform/errors';
+import type { EventOutbox } from '@winzmail/platform/outbox';
 import type { events, knowledge, mailSync } from '@winzmail/proto';
 import type { ReplyGenerationClient } from '../adapters/reply-client.js';
 import type {
@@ -26,6 +27,7 @@ import {
 } from '../domain/types.js';
 import type { Mailboxes } from '../accounts/mailboxes.js';
 import { claimState, interruptedReason } from '../domain/send-claim.js';
+import { unansweredEvent } from '../domain/unanswered.js';
 import type { Outbound } from './outbound.js';
 import { recordStatusChange } from '../metrics.js';
 import { contextOf, earlierMail } from '../inbound/thread-history.js';
@@ -35,6 +37,8 @@ export const MAX_PAGE = 500;
 
 export interface EmailsDeps {
   repos: MailRepos;
+  /** question.unanswered leaves with the status an abstained reply gives its email. */
+  outbox: EventOutbox;
   mailboxes: Mailboxes;
   outbound: Outbound;
   replies: Pick<ReplyGenerationClient['call'], 'GenerateReply'>;
@@ -250,10 +254,15 @@ export class Emails {
     reason: string,
     generated: GeneratedFields,
   ): Promise<boolean> {
-    const { matched } = await this.deps.repos.emails.updateOne(
-      { _id: email._id, org_id: email.org_id, status: 'pending' },
-      { $set: { status, reason, ...generated } },
-    );
+    const filter = { _id: email._id, org_id: email.org_id, status: 'pending' };
+    const update = { $set: { status, reason, ...generated } };
+    // The AI abstained: the question goes to the knowledge-gap queue with this change, once
+    // (only one caller moves the email from pending).
+    const { matched } = generated.draft.abstained
+      ? await this.deps.outbox.updateOne(this.deps.repos.emails, filter, update, [
+          unansweredEvent(email, 'email_abstained', generated.draft.generated_at),
+        ])
+      : await this.deps.repos.emails.updateOne(filter, update);
     if (matched > 0) recordStatusChange(email, status, reason);
     return matched > 0;
   }

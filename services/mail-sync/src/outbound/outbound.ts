@@ -6,6 +6,7 @@ import { accuracyIncrement, keptPermille } from '../domain/accuracy.js';
 import { disconnectedReason } from '../domain/disconnected.js';
 import type { EmailDoc, MailboxDoc, MailboxDraftRef, SentRecord } from '../domain/records.js';
 import { buildReply } from '../domain/reply-message.js';
+import { heavilyEdited, unansweredEvent } from '../domain/unanswered.js';
 import type { EmailStatus } from '../domain/types.js';
 import { hourBucket } from '../domain/week.js';
 import { recordStatusChange } from '../metrics.js';
@@ -123,6 +124,11 @@ export class Outbound {
             message_id: messageId,
           },
         },
+        // Staff kept less than half of the AI's draft: its question goes to the gap queue, with
+        // what staff answered instead.
+        ...(d.by === 'staff' && heavilyEdited(sent.kept_permille)
+          ? [unansweredEvent(email, 'draft_edited', at, d.text)]
+          : []),
       ],
     );
     if (matched === 0)

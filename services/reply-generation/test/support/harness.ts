@@ -10,6 +10,7 @@ import { loadReplyConfig, start } from '../../src/index.js';
 
 type Definition = ReturnType<typeof services.replyGeneration>['service'];
 export type ReplyCall = ServiceClient<Definition>['call'];
+export type KnowledgeCall = ServiceClient<ReturnType<typeof services.knowledge>['service']>['call'];
 
 /**
  * reply-generation as it runs: its own start() over gRPC, asking a real knowledge-ingestion
@@ -19,6 +20,9 @@ export interface Harness {
   reply: ReplyCall;
   /** The in-process bus reply-generation consumes from and publishes to. */
   bus: EventBus;
+  /** knowledge-ingestion's own calls (the gap queue) and its bus (question.unanswered). */
+  knowledge: KnowledgeCall;
+  knowledgeBus: EventBus;
   /** Uploads a text document for an organisation and waits until it is searchable. */
   upload(orgId: string, filename: string, text: string): Promise<knowledge.Document__Output>;
   /** Scrapes a web page for an organisation (a public page: its chunks carry its address). */
@@ -96,6 +100,8 @@ export async function startHarness(
   return {
     reply: replyClient.call,
     bus: rg.bus,
+    knowledge: kbClient.call,
+    knowledgeBus: kb.bus,
     upload,
     scrape: async (orgId, url) =>
       settle(orgId, await kbClient.call.Scrape({ org_id: orgId, url, max_pages: 1 }), url),

@@ -2,9 +2,13 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { AddGapEntryRequest as _winzmail_knowledge_v1_AddGapEntryRequest, AddGapEntryRequest__Output as _winzmail_knowledge_v1_AddGapEntryRequest__Output } from '../../../winzmail/knowledge/v1/AddGapEntryRequest.js';
+import type { AddGapEntryResponse as _winzmail_knowledge_v1_AddGapEntryResponse, AddGapEntryResponse__Output as _winzmail_knowledge_v1_AddGapEntryResponse__Output } from '../../../winzmail/knowledge/v1/AddGapEntryResponse.js';
 import type { DeleteRequest as _winzmail_knowledge_v1_DeleteRequest, DeleteRequest__Output as _winzmail_knowledge_v1_DeleteRequest__Output } from '../../../winzmail/knowledge/v1/DeleteRequest.js';
 import type { DeleteResponse as _winzmail_knowledge_v1_DeleteResponse, DeleteResponse__Output as _winzmail_knowledge_v1_DeleteResponse__Output } from '../../../winzmail/knowledge/v1/DeleteResponse.js';
 import type { Document as _winzmail_knowledge_v1_Document, Document__Output as _winzmail_knowledge_v1_Document__Output } from '../../../winzmail/knowledge/v1/Document.js';
+import type { ListGapsRequest as _winzmail_knowledge_v1_ListGapsRequest, ListGapsRequest__Output as _winzmail_knowledge_v1_ListGapsRequest__Output } from '../../../winzmail/knowledge/v1/ListGapsRequest.js';
+import type { ListGapsResponse as _winzmail_knowledge_v1_ListGapsResponse, ListGapsResponse__Output as _winzmail_knowledge_v1_ListGapsResponse__Output } from '../../../winzmail/knowledge/v1/ListGapsResponse.js';
 import type { ListRequest as _winzmail_knowledge_v1_ListRequest, ListRequest__Output as _winzmail_knowledge_v1_ListRequest__Output } from '../../../winzmail/knowledge/v1/ListRequest.js';
 import type { ListResponse as _winzmail_knowledge_v1_ListResponse, ListResponse__Output as _winzmail_knowledge_v1_ListResponse__Output } from '../../../winzmail/knowledge/v1/ListResponse.js';
 import type { RelatednessRequest as _winzmail_knowledge_v1_RelatednessRequest, RelatednessRequest__Output as _winzmail_knowledge_v1_RelatednessRequest__Output } from '../../../winzmail/knowledge/v1/RelatednessRequest.js';
@@ -17,6 +21,15 @@ import type { ViewChunk as _winzmail_knowledge_v1_ViewChunk, ViewChunk__Output a
 import type { ViewRequest as _winzmail_knowledge_v1_ViewRequest, ViewRequest__Output as _winzmail_knowledge_v1_ViewRequest__Output } from '../../../winzmail/knowledge/v1/ViewRequest.js';
 
 export interface KnowledgeIngestionClient extends grpc.Client {
+  AddGapEntry(argument: _winzmail_knowledge_v1_AddGapEntryRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_AddGapEntryResponse__Output>): grpc.ClientUnaryCall;
+  AddGapEntry(argument: _winzmail_knowledge_v1_AddGapEntryRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_knowledge_v1_AddGapEntryResponse__Output>): grpc.ClientUnaryCall;
+  AddGapEntry(argument: _winzmail_knowledge_v1_AddGapEntryRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_AddGapEntryResponse__Output>): grpc.ClientUnaryCall;
+  AddGapEntry(argument: _winzmail_knowledge_v1_AddGapEntryRequest, callback: grpc.requestCallback<_winzmail_knowledge_v1_AddGapEntryResponse__Output>): grpc.ClientUnaryCall;
+  addGapEntry(argument: _winzmail_knowledge_v1_AddGapEntryRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_AddGapEntryResponse__Output>): grpc.ClientUnaryCall;
+  addGapEntry(argument: _winzmail_knowledge_v1_AddGapEntryRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_knowledge_v1_AddGapEntryResponse__Output>): grpc.ClientUnaryCall;
+  addGapEntry(argument: _winzmail_knowledge_v1_AddGapEntryRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_AddGapEntryResponse__Output>): grpc.ClientUnaryCall;
+  addGapEntry(argument: _winzmail_knowledge_v1_AddGapEntryRequest, callback: grpc.requestCallback<_winzmail_knowledge_v1_AddGapEntryResponse__Output>): grpc.ClientUnaryCall;
+  
   Delete(argument: _winzmail_knowledge_v1_DeleteRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
   Delete(argument: _winzmail_knowledge_v1_DeleteRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_knowledge_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
   Delete(argument: _winzmail_knowledge_v1_DeleteRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
@@ -34,6 +47,15 @@ export interface KnowledgeIngestionClient extends grpc.Client {
   list(argument: _winzmail_knowledge_v1_ListRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_knowledge_v1_ListResponse__Output>): grpc.ClientUnaryCall;
   list(argument: _winzmail_knowledge_v1_ListRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_ListResponse__Output>): grpc.ClientUnaryCall;
   list(argument: _winzmail_knowledge_v1_ListRequest, callback: grpc.requestCallback<_winzmail_knowledge_v1_ListResponse__Output>): grpc.ClientUnaryCall;
+  
+  ListGaps(argument: _winzmail_knowledge_v1_ListGapsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_ListGapsResponse__Output>): grpc.ClientUnaryCall;
+  ListGaps(argument: _winzmail_knowledge_v1_ListGapsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_knowledge_v1_ListGapsResponse__Output>): grpc.ClientUnaryCall;
+  ListGaps(argument: _winzmail_knowledge_v1_ListGapsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_ListGapsResponse__Output>): grpc.ClientUnaryCall;
+  ListGaps(argument: _winzmail_knowledge_v1_ListGapsRequest, callback: grpc.requestCallback<_winzmail_knowledge_v1_ListGapsResponse__Output>): grpc.ClientUnaryCall;
+  listGaps(argument: _winzmail_knowledge_v1_ListGapsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_ListGapsResponse__Output>): grpc.ClientUnaryCall;
+  listGaps(argument: _winzmail_knowledge_v1_ListGapsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_knowledge_v1_ListGapsResponse__Output>): grpc.ClientUnaryCall;
+  listGaps(argument: _winzmail_knowledge_v1_ListGapsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_ListGapsResponse__Output>): grpc.ClientUnaryCall;
+  listGaps(argument: _winzmail_knowledge_v1_ListGapsRequest, callback: grpc.requestCallback<_winzmail_knowledge_v1_ListGapsResponse__Output>): grpc.ClientUnaryCall;
   
   Relatedness(argument: _winzmail_knowledge_v1_RelatednessRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_RelatednessResponse__Output>): grpc.ClientUnaryCall;
   Relatedness(argument: _winzmail_knowledge_v1_RelatednessRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_knowledge_v1_RelatednessResponse__Output>): grpc.ClientUnaryCall;
@@ -79,9 +101,13 @@ export interface KnowledgeIngestionClient extends grpc.Client {
 }
 
 export interface KnowledgeIngestionHandlers extends grpc.UntypedServiceImplementation {
+  AddGapEntry: grpc.handleUnaryCall<_winzmail_knowledge_v1_AddGapEntryRequest__Output, _winzmail_knowledge_v1_AddGapEntryResponse>;
+  
   Delete: grpc.handleUnaryCall<_winzmail_knowledge_v1_DeleteRequest__Output, _winzmail_knowledge_v1_DeleteResponse>;
   
   List: grpc.handleUnaryCall<_winzmail_knowledge_v1_ListRequest__Output, _winzmail_knowledge_v1_ListResponse>;
+  
+  ListGaps: grpc.handleUnaryCall<_winzmail_knowledge_v1_ListGapsRequest__Output, _winzmail_knowledge_v1_ListGapsResponse>;
   
   Relatedness: grpc.handleUnaryCall<_winzmail_knowledge_v1_RelatednessRequest__Output, _winzmail_knowledge_v1_RelatednessResponse>;
   
@@ -96,8 +122,10 @@ export interface KnowledgeIngestionHandlers extends grpc.UntypedServiceImplement
 }
 
 export interface KnowledgeIngestionDefinition extends grpc.ServiceDefinition {
+  AddGapEntry: MethodDefinition<_winzmail_knowledge_v1_AddGapEntryRequest, _winzmail_knowledge_v1_AddGapEntryResponse, _winzmail_knowledge_v1_AddGapEntryRequest__Output, _winzmail_knowledge_v1_AddGapEntryResponse__Output>
   Delete: MethodDefinition<_winzmail_knowledge_v1_DeleteRequest, _winzmail_knowledge_v1_DeleteResponse, _winzmail_knowledge_v1_DeleteRequest__Output, _winzmail_knowledge_v1_DeleteResponse__Output>
   List: MethodDefinition<_winzmail_knowledge_v1_ListRequest, _winzmail_knowledge_v1_ListResponse, _winzmail_knowledge_v1_ListRequest__Output, _winzmail_knowledge_v1_ListResponse__Output>
+  ListGaps: MethodDefinition<_winzmail_knowledge_v1_ListGapsRequest, _winzmail_knowledge_v1_ListGapsResponse, _winzmail_knowledge_v1_ListGapsRequest__Output, _winzmail_knowledge_v1_ListGapsResponse__Output>
   Relatedness: MethodDefinition<_winzmail_knowledge_v1_RelatednessRequest, _winzmail_knowledge_v1_RelatednessResponse, _winzmail_knowledge_v1_RelatednessRequest__Output, _winzmail_knowledge_v1_RelatednessResponse__Output>
   Scrape: MethodDefinition<_winzmail_knowledge_v1_ScrapeRequest, _winzmail_knowledge_v1_Document, _winzmail_knowledge_v1_ScrapeRequest__Output, _winzmail_knowledge_v1_Document__Output>
   Search: MethodDefinition<_winzmail_knowledge_v1_SearchRequest, _winzmail_knowledge_v1_SearchResponse, _winzmail_knowledge_v1_SearchRequest__Output, _winzmail_knowledge_v1_SearchResponse__Output>
