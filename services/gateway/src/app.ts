@@ -24,6 +24,7 @@ import { automationStatusRoutes } from './routes/automation-status.js';
 import { billingRoutes, stripeWebhook } from './routes/billing.js';
 import { chatRoutes } from './routes/chat.js';
 import { documentRoutes } from './routes/documents.js';
+import { knowledgeGapRoutes } from './routes/knowledge-gaps.js';
 import { emailRoutes } from './routes/email.js';
 import { replayRoutes } from './routes/replay.js';
 import { healthRoutes } from './routes/health.js';
@@ -113,6 +114,7 @@ export function createApp(
   api.use(orgUserRoutes(auth, clients.identity, models.orgPlans));
   if (clients.knowledge) {
     api.use(documentRoutes(auth, clients.knowledge, { maxUploadBytes: config.MAX_UPLOAD_BYTES }));
+    api.use(knowledgeGapRoutes(auth, clients.knowledge));
   }
   if (clients.reply) api.use(promptRoutes(auth, clients.reply));
   api.use(emailRoutes(auth, clients.mail));

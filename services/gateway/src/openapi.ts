@@ -17,6 +17,7 @@ import './routes/billing.js';
 import './routes/org-users.js';
 import './routes/sessions.js';
 import './routes/replay.js';
+import './routes/knowledge-gaps.js';
 
 /** The OpenAPI document, generated from the same zod schemas that validate requests. */
 export function openApiDocument(apiBase: string): object {

@@ -1,4 +1,4 @@
-import { nowIso, type Clock, type Logger } from '@winzmail/platform';
+import { notFound, nowIso, type Clock, type Logger } from '@winzmail/platform';
 import { DuplicateKeyError } from '@winzmail/platform/errors';
 import type { events } from '@winzmail/proto';
 import type { GapDoc, KnowledgeRepos } from './adapters/repositories.js';
@@ -104,7 +104,7 @@ export class Gaps {
    * "Add to knowledge base": the question and staff's answer become a small Markdown document,
    * stored and indexed exactly as an upload is; the questions of its group in the queue (the
    * group the entry's question falls into, and the one of the email it was written for) are
-   * resolved by it.
+   * resolved by it. A reference id the organisation's queue does not hold is not found.
    */
   async addEntry(
     orgId: string,
@@ -113,6 +113,12 @@ export class Gaps {
     referenceId: string,
   ): Promise<{ document: DocumentView; resolved: number }> {
     const entry = gapEntry(rawQuestion, rawAnswer);
+    // Added from an email (or chat): it must be one of this organisation's queued questions.
+    if (
+      referenceId &&
+      !(await this.deps.repos.gaps.findOne({ org_id: orgId, reference_id: referenceId }))
+    )
+      throw notFound('No such question in the knowledge-gap queue.');
     const document = await this.deps.documents.upload(
       orgId,
       entry.filename,

@@ -107,6 +107,15 @@ describe('the knowledge-gap queue', () => {
       code: 'INVALID_ARGUMENT',
       fields: { answer: 'at most 4000 characters' },
     });
+    // Another organisation's email (or one never queued) is not found, and nothing is stored.
+    await expect(
+      client.call.AddGapEntry({
+        org_id: randomUUID(),
+        question: 'Gift cards?',
+        answer: 'Yes.',
+        reference_id: giftCard.reference_id,
+      }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect((await client.call.List({ org_id: org })).documents).toEqual([]);
   });
 

@@ -790,7 +790,7 @@ export type paths = {
         put?: never;
         /**
          * Checks the IMAP and SMTP settings against the servers, then saves them
-         * @description A blank password keeps the saved one. 400 with the reason when the servers refuse: wrong password, unknown host, TLS failure, timeout, or an address that is not allowed.
+         * @description A blank password keeps the saved one. 400 with the reason when the servers refuse: wrong password, unknown host, TLS failure, timeout, or an address that is not allowed. 409 when auto is chosen while replay falls short of the required agreement.
          */
         post: {
             parameters: {
@@ -825,6 +825,15 @@ export type paths = {
                 };
                 /** @description Error 401 */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 409 */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1624,7 +1633,10 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
-        /** Sets the reply mode of the mailbox (any provider; the only setting of Gmail and Outlook) */
+        /**
+         * Sets the reply mode of the mailbox (any provider; the only setting of Gmail and Outlook)
+         * @description 409 with the reason when auto is chosen while the mailbox falls short of the agreement on replay the organisation requires (PUT /org/replay/minimum).
+         */
         put: {
             parameters: {
                 query?: never;
@@ -1667,6 +1679,15 @@ export type paths = {
                 };
                 /** @description Error 404 */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 409 */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1947,6 +1968,99 @@ export type paths = {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rates one answer of the caller's conversation: thumbs up or down, with a reason
+         * @description Staff (bearer token) or a website visitor (Org-Token and Visitor-Token), only on an answer of their own conversation (any other: 404). Rating again replaces the rating; GET /chat/history shows it. A website visitor may rate a limited number of times an hour (429).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The website chat: the organisation's id (then no bearer token is needed) */
+                    "Org-Token"?: string;
+                    /** @description With Org-Token: the visitor token from POST /chat/visitor */
+                    "Visitor-Token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ChatFeedbackBody"];
+                };
+            };
+            responses: {
+                /** @description The rating, as kept */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AnswerRating"];
+                    };
+                };
+                /** @description Error 400 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 401 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 403 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 404 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 429 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2775,6 +2889,338 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/org/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The mailbox's latest replay: its figures and a page of its threads
+         * @description run is null when the mailbox was never replayed. 400 for an unknown outcome.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    outcome?: "answered" | "abstained" | "not_grounded" | "wrong_confident";
+                    limit?: number;
+                    offset?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The replay */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Replay"];
+                    };
+                };
+                /** @description Error 400 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 401 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 503 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Replays the mailbox's answered history now (nothing is sent)
+         * @description Answers at once with the run (the one under way when there is). 404 without a mailbox; 400 when its provider is not set up on this server.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The run */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReplayRun"];
+                    };
+                };
+                /** @description Error 400 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 401 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 404 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 503 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/replay/minimum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The agreement on replay that automatic sending requires */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ReplayMinimumBody"];
+                };
+            };
+            responses: {
+                /** @description The replay, with the new minimum */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Replay"];
+                    };
+                };
+                /** @description Error 400 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 401 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 503 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/knowledge-gaps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Questions the AI could not answer well, grouped by meaning
+         * @description Abstentions, heavily edited drafts and (from chat) unanswered or down-rated questions; questions resolved by an entry are left out.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The queue */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["KnowledgeGaps"];
+                    };
+                };
+                /** @description Error 401 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 503 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/knowledge-gaps/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a question and its answer to the knowledge base
+         * @description A small Markdown document ("Q&A – <question>.md"), processed like an upload; the question's group in the queue is resolved. 404 for an email_id not in the caller's queue.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["GapEntryRequest"];
+                };
+            };
+            responses: {
+                /** @description Stored; status processing */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GapEntry"];
+                    };
+                };
+                /** @description Error 400 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 401 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 404 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 503 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -2991,6 +3437,11 @@ export type components = {
             /** @description The scraped page's address, else '' */
             url: string;
         };
+        /**
+         * @description Thumbs up or thumbs down
+         * @enum {string}
+         */
+        ChatRating: "up" | "down";
         ChatMessage: {
             id: string;
             message: string;
@@ -2999,11 +3450,19 @@ export type components = {
             /** Format: date-time */
             created_at: string;
             sources: components["schemas"]["ChatSource"][];
+            rating?: components["schemas"]["ChatRating"] & unknown;
         };
         ChatHistory: {
             /** @description Newest first */
             chats: components["schemas"]["ChatMessage"][];
             total: number;
+        };
+        AnswerRating: {
+            chat_id: string;
+            rating: components["schemas"]["ChatRating"];
+            reason: string;
+            /** Format: date-time */
+            rated_at: string;
         };
         ChatCleared: {
             deleted: number;
@@ -3048,6 +3507,164 @@ export type components = {
             email: string;
         };
         OrgUserList: components["schemas"]["OrgUser"][];
+        ReplayCounts: {
+            threads: number;
+            answered: number;
+            abstained: number;
+            not_grounded: number;
+            /** @description Answered and agreeing with staff's reply */
+            agreed: number;
+        };
+        ReplayFigures: {
+            /** @description Answered, of all threads (percent) */
+            would_answer_pct: number;
+            /** @description Agreeing with staff, of the answered */
+            agreement_pct: number;
+            /** @description Answered but disagreeing, of all threads: would have been sent wrongly */
+            wrong_confident_pct: number;
+        };
+        ReplayRun: {
+            /** @enum {string} */
+            state: "running" | "done" | "failed";
+            /**
+             * @description What started it: the mailbox connected, a person, a knowledge or style change
+             * @enum {string}
+             */
+            reason: "connected" | "staff" | "knowledge" | "style";
+            started_at: string;
+            /** @description '' while running */
+            finished_at: string;
+            /** @description Threads a run reads at most */
+            limit: number;
+            /** @description How far back it reads */
+            window_days: number;
+            /** @description The current run's progress (threads) */
+            replayed: number;
+            counts: components["schemas"]["ReplayCounts"];
+            figures: components["schemas"]["ReplayFigures"];
+            /** @description The knowledge base or the style changed since: the figures are being recomputed */
+            stale: boolean;
+            /** @description Why the run failed, else '' */
+            error: string;
+        };
+        ReplayThread: {
+            id: string;
+            question: {
+                from_address: string;
+                from_name: string;
+                subject: string;
+                date: string;
+                /** @description The customer's new text */
+                body: string;
+            };
+            staff_reply: string;
+            replied_at: string;
+            /** @description What the product would write now (never sent) */
+            ai_reply: string;
+            sources: {
+                title: string;
+                url: string;
+            }[];
+            outcome: components["schemas"]["ReplayOutcome"];
+            agrees: boolean;
+            /** @description 0–1: how much of staff's reply the AI's also says */
+            score: number;
+            /** @description Similarity by meaning, 0–1; -1 when unknown */
+            meaning: number;
+            /** @description Facts both replies state */
+            shared: string[];
+            /** @description Staff's facts the AI's reply leaves out */
+            missing: string[];
+            /** @description The AI's facts that contradict staff's */
+            conflicting: string[];
+            /** @description Why the reply is not grounded, else '' */
+            relevance: string;
+        };
+        /**
+         * @description answered: grounded, would have been sent in auto mode; abstained: the knowledge base had nothing; not_grounded: would have been drafted
+         * @enum {string}
+         */
+        ReplayOutcome: "answered" | "abstained" | "not_grounded";
+        Replay: {
+            /** @description null when the mailbox was never replayed */
+            run: components["schemas"]["ReplayRun"] | null;
+            threads: components["schemas"]["ReplayThread"][];
+            /** @description Threads of the filter, over every page */
+            total: number;
+            /** @description The agreement (percent) auto-send requires; 0: none */
+            min_agreement: number;
+        };
+        ReplayMinimumBody: {
+            /** @description Whole percent; 0 lets auto-send be chosen without a replay */
+            min_agreement: number;
+        };
+        GapExample: {
+            question: string;
+            source: components["schemas"]["GapSource"];
+            /** Format: date-time */
+            occurred_at: string;
+            /** @description The email id (email sources) or chat id */
+            reference_id: string;
+            /** @description Staff's answer when the source has one, else '' */
+            answer: string;
+        };
+        /**
+         * @description email_abstained / chat_abstained / widget_abstained: the AI had nothing to answer from; draft_edited: staff kept less than half of the AI draft; negative_feedback: a visitor rated the answer down
+         * @enum {string}
+         */
+        GapSource: "email_abstained" | "draft_edited" | "chat_abstained" | "widget_abstained" | "negative_feedback";
+        GapGroup: {
+            /** @description Stable while the group's oldest question stays in it */
+            id: string;
+            count: number;
+            /** @description Questions in the last 7 days */
+            this_week: number;
+            /** @description Questions in the 7 days before */
+            last_week: number;
+            /** @description The newest three, newest first */
+            examples: components["schemas"]["GapExample"][];
+            /** Format: date-time */
+            newest_at: string;
+        };
+        KnowledgeGaps: {
+            /** @description Largest group first */
+            groups: components["schemas"]["GapGroup"][];
+            /** @description Open questions in the queue */
+            total: number;
+            /**
+             * @description meaning: by a semantic embedder; words: by shared words (no model configured)
+             * @enum {string}
+             */
+            grouped_by: "meaning" | "words";
+        };
+        GapEntryRequest: {
+            question: string;
+            answer: string;
+            /** @description The email the answer was written for: its question's group is resolved (404 when it is not in the caller's queue) */
+            email_id?: string;
+        };
+        GapEntry: {
+            document: components["schemas"]["KnowledgeDocument"];
+            /** @description Questions of the queue it resolved */
+            resolved: number;
+        };
+        KnowledgeDocument: {
+            id: string;
+            filename: string;
+            /** Format: date-time */
+            upload_time: string;
+            /** @description Bytes */
+            size: number;
+            /** @description pdf, doc, docx, txt, md, or web (a scraped page) */
+            type: string;
+            /** @enum {string} */
+            status: "processing" | "ready" | "error";
+            /** @description Why processing failed (status error), else empty */
+            error: string;
+            /** @description The scraped URL, else empty */
+            source_url: string;
+            chunk_count: number;
+        };
         RegisterResponse: {
             org_id: string;
             user_id: string;
@@ -3081,23 +3698,6 @@ export type components = {
         /** @description ALTCHA challenge (or a provider site key) */
         CaptchaChallenge: {
             [key: string]: unknown;
-        };
-        KnowledgeDocument: {
-            id: string;
-            filename: string;
-            /** Format: date-time */
-            upload_time: string;
-            /** @description Bytes */
-            size: number;
-            /** @description pdf, doc, docx, txt, md, or web (a scraped page) */
-            type: string;
-            /** @enum {string} */
-            status: "processing" | "ready" | "error";
-            /** @description Why processing failed (status error), else empty */
-            error: string;
-            /** @description The scraped URL, else empty */
-            source_url: string;
-            chunk_count: number;
         };
         DocumentUploadForm: {
             /**
@@ -3209,6 +3809,15 @@ export type components = {
         };
         ChatAskBody: {
             message: string;
+        };
+        ChatFeedbackBody: {
+            chat_id: string;
+            rating: components["schemas"]["ChatRating"];
+            /**
+             * @description Why (optional), kept as plain text
+             * @default
+             */
+            reason: string;
         };
         CheckoutBody: {
             /** @default 1 */

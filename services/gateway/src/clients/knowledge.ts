@@ -41,7 +41,10 @@ export interface UploadCall {
   result: Promise<knowledge.Document__Output>;
 }
 
-export interface KnowledgeClient extends Pick<Unary, 'List' | 'Delete' | 'Scrape' | 'Search'> {
+export interface KnowledgeClient extends Pick<
+  Unary,
+  'List' | 'Delete' | 'Scrape' | 'Search' | 'ListGaps' | 'AddGapEntry'
+> {
   upload(header: knowledge.UploadHeader, deadlineMs?: number): UploadCall;
   view(
     request: knowledge.ViewRequest,
@@ -67,7 +70,7 @@ export function knowledgeClient(
   const base = createServiceClient(services.knowledge(), {
     address,
     deadlineMs,
-    idempotent: ['List', 'Delete', 'Search'],
+    idempotent: ['List', 'Delete', 'Search', 'ListGaps'],
   });
   const raw = base.raw as unknown as StreamingMethods;
   const client: KnowledgeClient = {
@@ -75,6 +78,8 @@ export function knowledgeClient(
     Delete: base.call.Delete,
     Scrape: base.call.Scrape,
     Search: base.call.Search,
+    ListGaps: base.call.ListGaps,
+    AddGapEntry: base.call.AddGapEntry,
     upload(header, ms = STREAM_DEADLINE_MS) {
       let call!: ClientWritableStream<knowledge.UploadChunk>;
       const result = new Promise<knowledge.Document__Output>((resolve, reject) => {

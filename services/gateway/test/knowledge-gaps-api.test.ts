@@ -1,0 +1,192 @@
+// The knowledge-gap queue's REST API in front of the whole product (npm start's wiring) and the
+// real IMAP/SMTP test server: a customer's question the AI abstains on (the test product has no
+// documents) reaches the queue through mail-sync and knowledge-ingestion; staff's answer becomes
+// a document and the question leaves the queue; every answer is held to the OpenAPI document; one
+// organisation never sees or resolves another's.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { describeUnlessWaived, eventually } from '@winzmail/testing';
+import {
+  createMailUser,
+  deliver,
+  MAIL_TEST_ENV,
+  mailServer,
+  type MailUser,
+} from '@winzmail/testing/mail-server';
+import {
+  contractChecker,
+  type ContractChecker,
+  type OpenApiDocument,
+} from '@winzmail/testing/openapi-contract';
+import {
+  call,
+  login,
+  newAccount,
+  register,
+  startTestProduct,
+  type JsonResponse,
+  type TestProduct,
+} from '@winzmail/testing/product';
+
+const server = mailServer();
+
+interface Gaps {
+  groups: {
+    count: number;
+    this_week: number;
+    last_week: number;
+    examples: { question: string; source: string; reference_id: string }[];
+  }[];
+  total: number;
+  grouped_by: string;
+}
+interface Entry {
+  document: { id: string; filename: string; status: string };
+  resolved: number;
+}
+
+describeUnlessWaived(server !== null, '', 'the knowledge-gap API (GreenMail)', () => {
+  const mail = server!;
+  let product: TestProduct;
+  let contract: ContractChecker;
+  let token: string;
+  let otherToken: string;
+  let user: MailUser;
+  let customer: MailUser;
+
+  beforeAll(async () => {
+    product = await startTestProduct(MAIL_TEST_ENV);
+    contract = contractChecker(
+      (await call<OpenApiDocument>('GET', `${product.api}/openapi.json`)).body,
+    );
+    const [owner, other] = [newAccount('gapsapi'), newAccount('gapsapi-other')];
+    expect((await register(product.api, owner)).status).toBe(201);
+    expect((await register(product.api, other)).status).toBe(201);
+    [token, otherToken] = await Promise.all([login(product.api, owner), login(product.api, other)]);
+    [user, customer] = await Promise.all([
+      createMailUser(mail, 'gapsapi'),
+      createMailUser(mail, 'gapsapi-customer'),
+    ]);
+  }, 120_000);
+  afterAll(async () => {
+    await product?.dispose();
+  });
+
+  async function checked<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+    auth = token,
+  ): Promise<JsonResponse<T>> {
+    const route = path.split('?')[0]!;
+    if (body !== undefined) expect(contract.checkRequest(method, route, body)).toEqual([]);
+    const res = await call<T>(method, `${product.api}${path}`, body, auth);
+    expect(contract.checkResponse(method, route, res.status, res.body)).toEqual([]);
+    return res;
+  }
+
+  it('starts empty', async () => {
+    const none = await checked<Gaps>('GET', '/org/knowledge-gaps');
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual({ groups: [], total: 0, grouped_by: 'words' });
+  });
+
+  let emailId: string;
+  it('queues a question the AI abstained on', async () => {
+    const saved = await checked('POST', '/org/email-config', {
+      imap_host: mail.host,
+      imap_port: mail.imapPort,
+      smtp_host: mail.host,
+      smtp_port: mail.smtpPort,
+      email_address: user.email,
+      email_password: user.password,
+      reply_mode: 'draft',
+    });
+    expect(saved.status).toBe(200);
+    const tag = randomUUID().slice(0, 8);
+    await deliver(mail, user.email, {
+      from: customer.email,
+      to: user.email,
+      subject: 'Gift cards',
+      messageId: `<${tag}@customer.test>`,
+      text: 'Do you sell gift cards?',
+    });
+    const queued = await eventually(
+      'the abstained question in the queue',
+      () => checked<Gaps>('GET', '/org/knowledge-gaps'),
+      (r) => r.body.total === 1,
+      { timeoutMs: 60_000 },
+    );
+    expect(queued.body.groups).toEqual([
+      expect.objectContaining({
+        count: 1,
+        this_week: 1,
+        last_week: 0,
+        examples: [
+          expect.objectContaining({
+            question: 'Do you sell gift cards?',
+            source: 'email_abstained',
+          }),
+        ],
+      }),
+    ]);
+    emailId = queued.body.groups[0]!.examples[0]!.reference_id;
+    const inbox = await checked<{ id: string; status: string }[]>(
+      'GET',
+      '/org/email/incoming?status=drafted',
+    );
+    expect(inbox.body.map((e) => e.id)).toContain(emailId);
+
+    // Another organisation sees nothing of it.
+    const theirs = await checked<Gaps>('GET', '/org/knowledge-gaps', undefined, otherToken);
+    expect(theirs.body).toMatchObject({ groups: [], total: 0 });
+  });
+
+  it('refuses a bad entry with its fields, and another organisation’s email', async () => {
+    const bad = await call<{ error: string; fields: Record<string, string> }>(
+      'POST',
+      `${product.api}/org/knowledge-gaps/entries`,
+      { question: '  ', answer: 'x'.repeat(4001) },
+      token,
+    );
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields).sort()).toEqual(['answer', 'question']);
+    const theirs = await checked(
+      'POST',
+      '/org/knowledge-gaps/entries',
+      { question: 'Do you sell gift cards?', answer: 'No.', email_id: emailId },
+      otherToken,
+    );
+    expect(theirs.status).toBe(404);
+    const documents = await call<unknown[]>(
+      'GET',
+      `${product.api}/org/documents/list`,
+      undefined,
+      otherToken,
+    );
+    expect(documents.body).toEqual([]);
+  });
+
+  it("adds staff's answer to the knowledge base; the question leaves the queue", async () => {
+    const added = await checked<Entry>('POST', '/org/knowledge-gaps/entries', {
+      question: 'Do you sell gift cards?',
+      answer: 'Yes, gift cards from 10 to 200 euros are sold in the shop.',
+      email_id: emailId,
+    });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({
+      document: { filename: 'Q&A – Do you sell gift cards.md', status: 'processing' },
+      resolved: 1,
+    });
+    await eventually(
+      'the entry to be indexed',
+      () => checked<{ id: string; status: string }[]>('GET', '/org/documents/list'),
+      (r) => r.body.some((d) => d.id === added.body.document.id && d.status === 'ready'),
+      { timeoutMs: 30_000 },
+    );
+    expect((await checked<Gaps>('GET', '/org/knowledge-gaps')).body).toMatchObject({
+      groups: [],
+      total: 0,
+    });
+  });
+});
