@@ -73,7 +73,7 @@ try {
   interface Run {
     state: string;
     replayed: number;
-    counts: Record<string, number>;
+    counts: { threads: number; answered: number; abstained: number; agreed: number };
     figures: Record<string, number>;
   }
   const t0 = performance.now();

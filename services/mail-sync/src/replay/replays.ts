@@ -40,6 +40,9 @@ export interface ReplaysDeps {
 const PURPOSE = 'auto_reply';
 /** A run whose replica died shows as failed after this long without progress. */
 const STALLED_MS = 10 * 60_000;
+/** Characters of a stored question or reply: the screen shows a thread, not an archive. */
+const MAX_STORED_CHARS = 20_000;
+const clip = (text: string): string => text.slice(0, MAX_STORED_CHARS);
 const MAX_PAGE = 100;
 
 /**
@@ -294,11 +297,11 @@ export class Replays {
         from_name: question.from_name,
         subject: question.subject,
         date: question.date,
-        body: question.body,
+        body: clip(question.body),
       },
-      staff_reply: reply.body,
+      staff_reply: clip(reply.body),
       replied_at: reply.date,
-      ai_reply: res.generated?.text ?? '',
+      ai_reply: clip(res.generated?.text ?? ''),
       sources: (res.generated?.sources ?? []).map((s) => ({
         title: s.heading ? `${s.filename} › ${s.heading}` : s.filename,
         url: s.source_url,
