@@ -79,6 +79,15 @@ export const apiBaseQuery: BaseQueryFn<
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Org', 'EmailConfig', 'OutlookConfig', 'Plans', 'Document', 'Email', 'Prompt'],
+  tagTypes: [
+    'Org',
+    'EmailConfig',
+    'OutlookConfig',
+    'Plans',
+    'Document',
+    'Email',
+    'Prompt',
+    'Replay',
+  ],
   endpoints: () => ({}),
 });

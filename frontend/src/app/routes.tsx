@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../features/dashboard/DashboardPage')),
               },
               { path: 'emails', lazy: page(() => import('../features/inbox/InboxPage')) },
+              { path: 'replay', lazy: page(() => import('../features/replay/ReplayPage')) },
               {
                 path: 'documents',
                 lazy: page(() => import('../features/documents/DocumentsPage')),

@@ -5,6 +5,7 @@ import {
   DashboardOutlined,
   FileTextOutlined,
   FormOutlined,
+  HistoryOutlined,
   InboxOutlined,
   RobotOutlined,
   SafetyCertificateOutlined,
@@ -34,6 +35,8 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { path: '/dashboard', labelKey: 'pages.dashboard', icon: <DashboardOutlined /> },
       { path: '/emails', labelKey: 'pages.emails', icon: <InboxOutlined /> },
+      // Before choosing Auto: how the product would have answered the mailbox's past emails.
+      { path: '/replay', labelKey: 'replay.title', icon: <HistoryOutlined /> },
       { path: '/documents', labelKey: 'pages.documents', icon: <FileTextOutlined /> },
       { path: '/chat', labelKey: 'pages.chat', icon: <CommentOutlined /> },
       { path: '/email-config', labelKey: 'pages.emailConfig', icon: <SettingOutlined /> },

@@ -35,6 +35,7 @@ describe('signed-in layout', () => {
       [
         '/dashboard',
         '/emails',
+        '/replay',
         '/documents',
         '/chat',
         '/email-config',

@@ -26,7 +26,11 @@ export function ApiReplyMode({ mode }: { mode: ReplyMode }) {
           .catch((err: unknown) => {
             console.error('Reply mode not saved:', isApiError(err) ? err.technical : err);
             form.setFieldValue('reply_mode', mode);
-            toast.error(t('emailConfig.saveFailed'));
+            // The server says why (e.g. Auto below the organisation's minimum agreement on replay).
+            toast.error(
+              t('emailConfig.saveFailed'),
+              isApiError(err) ? err.serverMessage : undefined,
+            );
           });
       }}
     >

@@ -1,6 +1,7 @@
 import { Card, Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ReplyMode } from '../../api/contract';
+import { ReplayModeFigure } from '../replay/ReplayModeFigure';
 
 const MODES: readonly ReplyMode[] = ['auto', 'draft', 'none'];
 
@@ -8,6 +9,8 @@ const MODES: readonly ReplyMode[] = ['auto', 'draft', 'none'];
 export function ReplyModeCard({ id = 'reply-mode' }: { id?: string }) {
   const { t } = useTranslation();
   const titleId = `${id}-title`;
+  // The card lives in its form: the choice shown (saved or not yet) decides the replay line.
+  const mode = Form.useWatch<ReplyMode | undefined>('reply_mode');
   return (
     <Card className="reply-mode-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="email-config-card-title">
@@ -24,6 +27,7 @@ export function ReplyModeCard({ id = 'reply-mode' }: { id?: string }) {
           ))}
         </Radio.Group>
       </Form.Item>
+      {mode === 'auto' && <ReplayModeFigure />}
       <p className="email-config-hint reply-mode-note">{t('emailConfig.replyMode.autoNote')}</p>
     </Card>
   );
