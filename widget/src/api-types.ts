@@ -10,6 +10,8 @@ export type ApiChatSource = Schemas['ChatSource'];
 export type ChatHistory = Schemas['ChatHistory'];
 export type ChatAskBody = Schemas['ChatAskBody'];
 export type VisitorToken = Schemas['VisitorToken'];
+export type ChatRating = Schemas['ChatRating'];
+export type ChatFeedbackBody = Schemas['ChatFeedbackBody'];
 export type WidgetConfig = Schemas['WidgetConfig'];
 /** The JSON body of every failed call. */
 export type ErrorBody = Schemas['Error'];

@@ -2,7 +2,13 @@
 // customer's page: identity travels in headers (Org-Token, Visitor-Token), never cookies.
 
 import { createVisitorSession, readEventStream, type TokenStore } from '@winzmail/browser-kit';
-import type { ChatAskBody, ChatHistory, VisitorToken } from './api-types.js';
+import type {
+  ChatAskBody,
+  ChatFeedbackBody,
+  ChatHistory,
+  ChatRating,
+  VisitorToken,
+} from './api-types.js';
 import {
   errorText,
   fieldOf,
@@ -33,6 +39,8 @@ export interface Api {
   /** Streams the answer through onDelta; resolves with the stored exchange. */
   ask(message: string, onDelta: (text: string) => void): Promise<ChatMessage>;
   clear(): Promise<void>;
+  /** Thumbs up or down on one of this visitor's answers; rating again replaces it. */
+  rate(chatId: string, rating: ChatRating, reason?: string): Promise<void>;
 }
 
 export interface ApiDeps {
@@ -175,6 +183,18 @@ export function createApi({ base, orgId, tokens, fetch: fetchFn }: ApiDeps): Api
         call('DELETE', '/chat/clear', { visitor: token }),
       );
       if (res && !res.ok) await fail(res);
+    },
+
+    async rate(chatId, rating, reason = '') {
+      const res = await visitor.call(false, (token) =>
+        call('POST', '/chat/feedback', {
+          visitor: token,
+          body: { chat_id: chatId, rating, reason } satisfies ChatFeedbackBody,
+        }),
+      );
+      // No token: this browser has no answer of its own to rate.
+      if (!res) throw new ApiError(404, '');
+      if (!res.ok) await fail(res);
     },
   };
 }

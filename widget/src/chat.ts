@@ -4,6 +4,7 @@
 import { ApiError, type Api } from './api.js';
 import type { Strings } from './strings.js';
 import type { Ui } from './ui.js';
+import type { Rate } from './ui/feedback.js';
 
 /** What to tell the visitor: the server's own message when it sent one. */
 export function errorMessage(error: unknown, strings: Strings): string {
@@ -18,6 +19,8 @@ export interface Chat {
   loadHistory(): Promise<void>;
   send(text: string): Promise<void>;
   clear(): Promise<void>;
+  /** Saves a rating of an answer; says why in the panel when it could not. */
+  rate: Rate;
 }
 
 export function createChat(api: Api, getUi: () => Ui, strings: Strings): Chat {
@@ -56,6 +59,15 @@ export function createChat(api: Api, getUi: () => Ui, strings: Strings): Chat {
         ui.notice(errorMessage(error, strings));
       } finally {
         ui.setBusy(false);
+      }
+    },
+    async rate(chatId, rating, reason) {
+      try {
+        await api.rate(chatId, rating, reason);
+        return true;
+      } catch (error) {
+        getUi().notice(errorMessage(error, strings));
+        return false;
       }
     },
   };

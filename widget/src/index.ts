@@ -99,6 +99,7 @@ function boot(): void {
           rtl: config.rtl || isRtlLanguage(lang),
           onSend: (text) => void chat.send(text),
           onClear: () => void chat.clear(),
+          onRate: (chatId, rating, reason) => chat.rate(chatId, rating, reason),
         });
         ui.apply(options, orgName);
         if (startOpen) ui.open();

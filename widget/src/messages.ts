@@ -68,6 +68,7 @@ export function toChatMessage(value: unknown): ChatMessage | null {
     response: value.response,
     created_at: str(value.created_at),
     sources: toSources(value.sources),
+    ...(value.rating === 'up' || value.rating === 'down' ? { rating: value.rating } : {}),
   };
 }
 

@@ -18,6 +18,12 @@ export interface Strings {
   rateLimited: string;
   sources: string;
   welcome: string;
+  /** The thumbs under an answer: their group's and buttons' labels, the reason box, thanks. */
+  rateAnswer: string;
+  helpful: string;
+  notHelpful: string;
+  whatWasWrong: string;
+  thanks: string;
 }
 
 const en: Strings = {
@@ -32,6 +38,11 @@ const en: Strings = {
   rateLimited: 'Too many messages. Please wait a moment and try again.',
   sources: 'Sources',
   welcome: 'Hi! Ask me anything about us.',
+  rateAnswer: 'Rate this answer',
+  helpful: 'Helpful',
+  notHelpful: 'Not helpful',
+  whatWasWrong: 'What was wrong? (optional)',
+  thanks: 'Thanks for your feedback!',
 };
 
 const TABLE: Record<LanguageCode, Strings> = {
@@ -48,6 +59,11 @@ const TABLE: Record<LanguageCode, Strings> = {
     rateLimited: 'رسائل كثيرة جدًا. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
     sources: 'المصادر',
     welcome: 'مرحبًا! اسألني أي شيء عنّا.',
+    rateAnswer: 'قيّم هذه الإجابة',
+    helpful: 'مفيدة',
+    notHelpful: 'غير مفيدة',
+    whatWasWrong: 'ما الخطأ؟ (اختياري)',
+    thanks: 'شكرًا على ملاحظاتك!',
   },
   hi: {
     chat: 'चैट',
@@ -61,6 +77,11 @@ const TABLE: Record<LanguageCode, Strings> = {
     rateLimited: 'बहुत अधिक संदेश। कृपया थोड़ी देर रुककर फिर से प्रयास करें।',
     sources: 'स्रोत',
     welcome: 'नमस्ते! हमारे बारे में कुछ भी पूछें।',
+    rateAnswer: 'इस उत्तर को रेट करें',
+    helpful: 'उपयोगी',
+    notHelpful: 'उपयोगी नहीं',
+    whatWasWrong: 'क्या गलत था? (वैकल्पिक)',
+    thanks: 'आपकी प्रतिक्रिया के लिए धन्यवाद!',
   },
   zh: {
     chat: '聊天',
@@ -74,6 +95,11 @@ const TABLE: Record<LanguageCode, Strings> = {
     rateLimited: '消息过多，请稍后再试。',
     sources: '来源',
     welcome: '您好！关于我们的任何问题都可以问我。',
+    rateAnswer: '评价此回答',
+    helpful: '有帮助',
+    notHelpful: '没有帮助',
+    whatWasWrong: '哪里有问题？（可选）',
+    thanks: '感谢您的反馈！',
   },
   fr: {
     chat: 'Chat',
@@ -87,6 +113,11 @@ const TABLE: Record<LanguageCode, Strings> = {
     rateLimited: 'Trop de messages. Veuillez patienter un instant et réessayer.',
     sources: 'Sources',
     welcome: 'Bonjour ! Posez-moi toutes vos questions sur nous.',
+    rateAnswer: 'Évaluer cette réponse',
+    helpful: 'Utile',
+    notHelpful: 'Pas utile',
+    whatWasWrong: 'Qu’est-ce qui n’allait pas ? (facultatif)',
+    thanks: 'Merci pour votre avis !',
   },
   de: {
     chat: 'Chat',
@@ -100,6 +131,11 @@ const TABLE: Record<LanguageCode, Strings> = {
     rateLimited: 'Zu viele Nachrichten. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
     sources: 'Quellen',
     welcome: 'Hallo! Fragen Sie mich alles über uns.',
+    rateAnswer: 'Diese Antwort bewerten',
+    helpful: 'Hilfreich',
+    notHelpful: 'Nicht hilfreich',
+    whatWasWrong: 'Was war falsch? (optional)',
+    thanks: 'Danke für Ihr Feedback!',
   },
   he: {
     chat: 'צ׳אט',
@@ -113,6 +149,11 @@ const TABLE: Record<LanguageCode, Strings> = {
     rateLimited: 'יותר מדי הודעות. נא להמתין רגע ולנסות שוב.',
     sources: 'מקורות',
     welcome: 'שלום! אפשר לשאול אותי כל דבר עלינו.',
+    rateAnswer: 'דרגו את התשובה',
+    helpful: 'מועילה',
+    notHelpful: 'לא מועילה',
+    whatWasWrong: 'מה היה שגוי? (לא חובה)',
+    thanks: 'תודה על המשוב!',
   },
   es: {
     chat: 'Chat',
@@ -126,6 +167,11 @@ const TABLE: Record<LanguageCode, Strings> = {
     rateLimited: 'Demasiados mensajes. Espera un momento e inténtalo de nuevo.',
     sources: 'Fuentes',
     welcome: '¡Hola! Pregúntame lo que quieras sobre nosotros.',
+    rateAnswer: 'Valorar esta respuesta',
+    helpful: 'Útil',
+    notHelpful: 'No útil',
+    whatWasWrong: '¿Qué estuvo mal? (opcional)',
+    thanks: '¡Gracias por sus comentarios!',
   },
   ta: {
     chat: 'அரட்டை',
@@ -139,6 +185,11 @@ const TABLE: Record<LanguageCode, Strings> = {
     rateLimited: 'அதிகமான செய்திகள். சிறிது நேரம் காத்திருந்து மீண்டும் முயற்சிக்கவும்.',
     sources: 'ஆதாரங்கள்',
     welcome: 'வணக்கம்! எங்களைப் பற்றி எதையும் கேளுங்கள்.',
+    rateAnswer: 'இந்தப் பதிலை மதிப்பிடுங்கள்',
+    helpful: 'பயனுள்ளது',
+    notHelpful: 'பயனற்றது',
+    whatWasWrong: 'என்ன தவறு? (விருப்பத்தேர்வு)',
+    thanks: 'உங்கள் கருத்துக்கு நன்றி!',
   },
   tel: {
     chat: 'చాట్',
@@ -152,6 +203,11 @@ const TABLE: Record<LanguageCode, Strings> = {
     rateLimited: 'చాలా ఎక్కువ సందేశాలు. దయచేసి కొంత సేపు ఆగి మళ్లీ ప్రయత్నించండి.',
     sources: 'మూలాలు',
     welcome: 'నమస్కారం! మా గురించి ఏదైనా అడగండి.',
+    rateAnswer: 'ఈ సమాధానాన్ని రేట్ చేయండి',
+    helpful: 'ఉపయోగకరం',
+    notHelpful: 'ఉపయోగకరం కాదు',
+    whatWasWrong: 'ఏమి తప్పుగా ఉంది? (ఐచ్ఛికం)',
+    thanks: 'మీ అభిప్రాయానికి ధన్యవాదాలు!',
   },
   por: {
     chat: 'Chat',
@@ -165,6 +221,11 @@ const TABLE: Record<LanguageCode, Strings> = {
     rateLimited: 'Muitas mensagens. Aguarde um momento e tente novamente.',
     sources: 'Fontes',
     welcome: 'Olá! Pergunte-me qualquer coisa sobre nós.',
+    rateAnswer: 'Avaliar esta resposta',
+    helpful: 'Útil',
+    notHelpful: 'Não útil',
+    whatWasWrong: 'O que estava errado? (opcional)',
+    thanks: 'Obrigado pelo seu feedback!',
   },
   kn: {
     chat: 'ಚಾಟ್',
@@ -178,6 +239,11 @@ const TABLE: Record<LanguageCode, Strings> = {
     rateLimited: 'ಹಲವಾರು ಸಂದೇಶಗಳು. ದಯವಿಟ್ಟು ಸ್ವಲ್ಪ ಕಾಯ್ದು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
     sources: 'ಮೂಲಗಳು',
     welcome: 'ನಮಸ್ಕಾರ! ನಮ್ಮ ಬಗ್ಗೆ ಏನಾದರೂ ಕೇಳಿ.',
+    rateAnswer: 'ಈ ಉತ್ತರವನ್ನು ರೇಟ್ ಮಾಡಿ',
+    helpful: 'ಉಪಯುಕ್ತ',
+    notHelpful: 'ಉಪಯುಕ್ತವಲ್ಲ',
+    whatWasWrong: 'ಏನು ತಪ್ಪಾಗಿತ್ತು? (ಐಚ್ಛಿಕ)',
+    thanks: 'ನಿಮ್ಮ ಪ್ರತಿಕ್ರಿಯೆಗೆ ಧನ್ಯವಾದಗಳು!',
   },
   ml: {
     chat: 'ചാറ്റ്',
@@ -191,6 +257,11 @@ const TABLE: Record<LanguageCode, Strings> = {
     rateLimited: 'വളരെയധികം സന്ദേശങ്ങൾ. അൽപ്പസമയം കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.',
     sources: 'ഉറവിടങ്ങൾ',
     welcome: 'നമസ്കാരം! ഞങ്ങളെക്കുറിച്ച് എന്തും ചോദിക്കൂ.',
+    rateAnswer: 'ഈ ഉത്തരം റേറ്റ് ചെയ്യുക',
+    helpful: 'ഉപകാരപ്രദം',
+    notHelpful: 'ഉപകാരപ്രദമല്ല',
+    whatWasWrong: 'എന്താണ് തെറ്റിയത്? (ഐച്ഛികം)',
+    thanks: 'നിങ്ങളുടെ അഭിപ്രായത്തിന് നന്ദി!',
   },
   cz: {
     chat: 'Chat',
@@ -204,6 +275,11 @@ const TABLE: Record<LanguageCode, Strings> = {
     rateLimited: 'Příliš mnoho zpráv. Chvíli počkejte a zkuste to znovu.',
     sources: 'Zdroje',
     welcome: 'Dobrý den! Zeptejte se mě na cokoli o nás.',
+    rateAnswer: 'Ohodnoťte tuto odpověď',
+    helpful: 'Užitečné',
+    notHelpful: 'Neužitečné',
+    whatWasWrong: 'Co bylo špatně? (nepovinné)',
+    thanks: 'Děkujeme za zpětnou vazbu!',
   },
   sw: {
     chat: 'Gumzo',
@@ -217,6 +293,11 @@ const TABLE: Record<LanguageCode, Strings> = {
     rateLimited: 'Ujumbe mwingi mno. Tafadhali subiri kidogo kisha ujaribu tena.',
     sources: 'Vyanzo',
     welcome: 'Habari! Niulize chochote kuhusu sisi.',
+    rateAnswer: 'Kadiria jibu hili',
+    helpful: 'Linasaidia',
+    notHelpful: 'Halisaidii',
+    whatWasWrong: 'Nini kilikuwa kibaya? (si lazima)',
+    thanks: 'Asante kwa maoni yako!',
   },
 };
 

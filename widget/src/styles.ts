@@ -72,6 +72,21 @@ border-end-end-radius:4px}
 .sources a{color:var(--wz-link);text-decoration:underline;overflow-wrap:anywhere;cursor:pointer}
 .sources a:focus-visible{outline:2px solid var(--wz-ring);outline-offset:2px;border-radius:2px}
 
+.fb{align-self:stretch;min-width:220px;margin:4px 0 0;font-size:13px;text-align:start}
+.fb-row{display:flex;align-items:center;gap:2px;color:#4a4a4a}
+.fb-thumb{display:flex;align-items:center;justify-content:center;width:30px;height:30px;padding:0;
+border:0;border-radius:8px;background:transparent;color:#6b6b6b}
+.fb-thumb svg{width:16px;height:16px}
+.fb-thumb:hover{background:#f0f2f5}
+.fb-thumb[aria-pressed="true"]{color:var(--wz-link)}
+.fb-thumb:focus-visible,.fb-send:focus-visible{outline:2px solid var(--wz-ring);outline-offset:1px}
+.fb-thumb:disabled,.fb-send:disabled{cursor:default;opacity:.55}
+.fb-thanks{margin-inline-start:6px}
+.fb-why{display:flex;align-items:flex-end;gap:6px;margin:4px 0 0}
+.fb-why textarea{min-height:34px;padding:6px 10px;font-size:14px}
+.fb-send{height:34px;padding:0 12px;border:0;border-radius:8px;background:var(--wz-accent);
+color:var(--wz-on-accent);font-weight:600;flex:none}
+
 .composer{display:flex;align-items:flex-end;gap:8px;margin:0;padding:12px;
 border-top:1px solid #e5e7eb;background:#fff;flex:none}
 textarea{flex:1;min-width:0;min-height:42px;max-height:120px;resize:none;overflow-y:auto;
@@ -87,5 +102,6 @@ color:var(--wz-on-accent);font-weight:600;flex:none}
 @media (max-width:480px){
 .root[data-position] .panel{left:8px;right:8px;width:auto;max-width:none}}
 @media (forced-colors:active){
-.launcher,.icon,.send,.bubble{border:1px solid CanvasText}}
+.launcher,.icon,.send,.bubble,.fb-send{border:1px solid CanvasText}
+.fb-thumb[aria-pressed="true"]{outline:1px solid CanvasText}}
 `;

@@ -7,6 +7,7 @@ import type { ChatMessage } from './messages.js';
 import type { WidgetOptions } from './options.js';
 import type { Strings } from './strings.js';
 import { createConversationLog, type Exchange } from './ui/conversation-log.js';
+import type { Rate } from './ui/feedback.js';
 import { attachStyledShadow, createHost } from './ui/host.js';
 import { bindMessageBox } from './ui/message-box.js';
 import { createPanel, type Panel } from './ui/panel.js';
@@ -20,6 +21,7 @@ export interface UiOptions {
   rtl: boolean;
   onSend(text: string): void;
   onClear(): void;
+  onRate: Rate;
 }
 
 export interface Ui {
@@ -44,13 +46,13 @@ function syncLauncher(parts: Panel, shown: boolean, strings: Strings): void {
   parts.closeIcon.style.display = open ? '' : 'none';
 }
 
-export function createUi({ strings, lang, rtl, onSend, onClear }: UiOptions): Ui {
+export function createUi({ strings, lang, rtl, onSend, onClear, onRate }: UiOptions): Ui {
   const host = createHost();
   const shadow = attachStyledShadow(host);
   const parts = createPanel(strings, lang, rtl);
   const { panel, launcher, input, log } = parts;
   shadow.appendChild(parts.root);
-  const conversation = createConversationLog(log, strings);
+  const conversation = createConversationLog(log, strings, onRate);
 
   let busy = false;
   let launcherShown = true;

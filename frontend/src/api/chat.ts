@@ -1,11 +1,12 @@
-// The chat calls (/chat/ask, /chat/history, /chat/clear, /chat/visitor, /chat/widget-config) for
+// The chat calls (/chat/ask, /chat/history, /chat/clear, /chat/feedback, /chat/visitor,
+// /chat/widget-config) for
 // both callers of the same conversation screen: a signed-in staff member (bearer token) and a
 // website visitor (Org-Token + Visitor-Token, never the bearer token). Plain fetch rather than
 // RTK Query: the answer streams, and the visitor's token is renewed and the call retried on 401.
 import { createTokenStore, createVisitorSession, type VisitorSession } from '@winzmail/browser-kit';
 import { apiBaseUrl } from '../config';
 import { asChatMessage, readAnswer } from './chatStream';
-import type { ChatHistory, ChatMessage, WidgetConfig } from './contract';
+import type { ChatHistory, ChatMessage, ResponseOf, WidgetConfig } from './contract';
 import type { ApiError } from './errors';
 import { technicalMessage } from './errors';
 
@@ -108,6 +109,11 @@ async function asCaller(
   return visitorSession(transport.orgId).call(start, make);
 }
 
+/** Thumbs up or down on an answer. */
+export type AnswerRating = NonNullable<ChatMessage['rating']>;
+/** The rating as the server kept it (POST /chat/feedback). */
+export type RatedAnswer = ResponseOf<'/chat/feedback', 'post'>;
+
 export interface ChatClient {
   /** One page of the conversation, newest first (offset counts from the newest). */
   history(offset: number, signal?: AbortSignal): Promise<ChatHistory>;
@@ -115,6 +121,8 @@ export interface ChatClient {
   ask(message: string, onDelta: (text: string) => void, signal?: AbortSignal): Promise<ChatMessage>;
   /** Deletes the conversation (cannot be undone). */
   clear(): Promise<void>;
+  /** Rates one answer of this conversation; rating again replaces it. */
+  rate(chatId: string, rating: AnswerRating, reason?: string): Promise<RatedAnswer>;
 }
 
 export function createChatClient(transport: ChatTransport): ChatClient {
@@ -153,6 +161,19 @@ export function createChatClient(transport: ChatTransport): ChatClient {
         call(transport, 'DELETE', '/chat/clear', { visitor }),
       );
       if (res && !res.ok) await fail(res);
+    },
+
+    async rate(chatId, rating, reason = '') {
+      const res = await asCaller(transport, false, (visitor) =>
+        call(transport, 'POST', '/chat/feedback', {
+          body: { chat_id: chatId, rating, reason },
+          visitor,
+        }),
+      );
+      // A visitor without a token has no answer to rate.
+      if (!res) throw new ChatCallError(404, technicalMessage(404, 'Not Found'));
+      if (!res.ok) await fail(res);
+      return (await res.json()) as RatedAnswer;
     },
   };
 }

@@ -23,7 +23,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 /** A stored exchange, when the value has its shape (the server's answer is not trusted blindly). */
 export function asChatMessage(value: unknown): ChatMessage | null {
   if (!isObject(value)) return null;
-  const { id, message, response, created_at, sources } = value;
+  const { id, message, response, created_at, sources, rating } = value;
   if (typeof id !== 'string' || typeof message !== 'string' || typeof response !== 'string')
     return null;
   return {
@@ -39,6 +39,7 @@ export function asChatMessage(value: unknown): ChatMessage | null {
           url: typeof s.url === 'string' ? s.url : '',
         }))
       : [],
+    ...(rating === 'up' || rating === 'down' ? { rating } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
+import type { AnswerRating as _winzmail_chat_v1_AnswerRating, AnswerRating__Output as _winzmail_chat_v1_AnswerRating__Output } from './winzmail/chat/v1/AnswerRating.js';
 import type { AskEvent as _winzmail_chat_v1_AskEvent, AskEvent__Output as _winzmail_chat_v1_AskEvent__Output } from './winzmail/chat/v1/AskEvent.js';
 import type { AskRequest as _winzmail_chat_v1_AskRequest, AskRequest__Output as _winzmail_chat_v1_AskRequest__Output } from './winzmail/chat/v1/AskRequest.js';
 import type { ChatClient as _winzmail_chat_v1_ChatClient, ChatDefinition as _winzmail_chat_v1_ChatDefinition } from './winzmail/chat/v1/Chat.js';
@@ -12,15 +13,22 @@ import type { GetWidgetConfigRequest as _winzmail_chat_v1_GetWidgetConfigRequest
 import type { GetWidgetSettingsRequest as _winzmail_chat_v1_GetWidgetSettingsRequest, GetWidgetSettingsRequest__Output as _winzmail_chat_v1_GetWidgetSettingsRequest__Output } from './winzmail/chat/v1/GetWidgetSettingsRequest.js';
 import type { HistoryRequest as _winzmail_chat_v1_HistoryRequest, HistoryRequest__Output as _winzmail_chat_v1_HistoryRequest__Output } from './winzmail/chat/v1/HistoryRequest.js';
 import type { HistoryResponse as _winzmail_chat_v1_HistoryResponse, HistoryResponse__Output as _winzmail_chat_v1_HistoryResponse__Output } from './winzmail/chat/v1/HistoryResponse.js';
+import type { RateAnswerRequest as _winzmail_chat_v1_RateAnswerRequest, RateAnswerRequest__Output as _winzmail_chat_v1_RateAnswerRequest__Output } from './winzmail/chat/v1/RateAnswerRequest.js';
 import type { SetWidgetSettingsRequest as _winzmail_chat_v1_SetWidgetSettingsRequest, SetWidgetSettingsRequest__Output as _winzmail_chat_v1_SetWidgetSettingsRequest__Output } from './winzmail/chat/v1/SetWidgetSettingsRequest.js';
 import type { StartVisitorRequest as _winzmail_chat_v1_StartVisitorRequest, StartVisitorRequest__Output as _winzmail_chat_v1_StartVisitorRequest__Output } from './winzmail/chat/v1/StartVisitorRequest.js';
 import type { VisitorToken as _winzmail_chat_v1_VisitorToken, VisitorToken__Output as _winzmail_chat_v1_VisitorToken__Output } from './winzmail/chat/v1/VisitorToken.js';
 import type { WidgetConfig as _winzmail_chat_v1_WidgetConfig, WidgetConfig__Output as _winzmail_chat_v1_WidgetConfig__Output } from './winzmail/chat/v1/WidgetConfig.js';
 import type { WidgetSettings as _winzmail_chat_v1_WidgetSettings, WidgetSettings__Output as _winzmail_chat_v1_WidgetSettings__Output } from './winzmail/chat/v1/WidgetSettings.js';
+import type { AddGapEntryRequest as _winzmail_knowledge_v1_AddGapEntryRequest, AddGapEntryRequest__Output as _winzmail_knowledge_v1_AddGapEntryRequest__Output } from './winzmail/knowledge/v1/AddGapEntryRequest.js';
+import type { AddGapEntryResponse as _winzmail_knowledge_v1_AddGapEntryResponse, AddGapEntryResponse__Output as _winzmail_knowledge_v1_AddGapEntryResponse__Output } from './winzmail/knowledge/v1/AddGapEntryResponse.js';
 import type { DeleteRequest as _winzmail_knowledge_v1_DeleteRequest, DeleteRequest__Output as _winzmail_knowledge_v1_DeleteRequest__Output } from './winzmail/knowledge/v1/DeleteRequest.js';
 import type { DeleteResponse as _winzmail_knowledge_v1_DeleteResponse, DeleteResponse__Output as _winzmail_knowledge_v1_DeleteResponse__Output } from './winzmail/knowledge/v1/DeleteResponse.js';
 import type { Document as _winzmail_knowledge_v1_Document, Document__Output as _winzmail_knowledge_v1_Document__Output } from './winzmail/knowledge/v1/Document.js';
+import type { GapExample as _winzmail_knowledge_v1_GapExample, GapExample__Output as _winzmail_knowledge_v1_GapExample__Output } from './winzmail/knowledge/v1/GapExample.js';
+import type { GapGroup as _winzmail_knowledge_v1_GapGroup, GapGroup__Output as _winzmail_knowledge_v1_GapGroup__Output } from './winzmail/knowledge/v1/GapGroup.js';
 import type { KnowledgeIngestionClient as _winzmail_knowledge_v1_KnowledgeIngestionClient, KnowledgeIngestionDefinition as _winzmail_knowledge_v1_KnowledgeIngestionDefinition } from './winzmail/knowledge/v1/KnowledgeIngestion.js';
+import type { ListGapsRequest as _winzmail_knowledge_v1_ListGapsRequest, ListGapsRequest__Output as _winzmail_knowledge_v1_ListGapsRequest__Output } from './winzmail/knowledge/v1/ListGapsRequest.js';
+import type { ListGapsResponse as _winzmail_knowledge_v1_ListGapsResponse, ListGapsResponse__Output as _winzmail_knowledge_v1_ListGapsResponse__Output } from './winzmail/knowledge/v1/ListGapsResponse.js';
 import type { ListRequest as _winzmail_knowledge_v1_ListRequest, ListRequest__Output as _winzmail_knowledge_v1_ListRequest__Output } from './winzmail/knowledge/v1/ListRequest.js';
 import type { ListResponse as _winzmail_knowledge_v1_ListResponse, ListResponse__Output as _winzmail_knowledge_v1_ListResponse__Output } from './winzmail/knowledge/v1/ListResponse.js';
 import type { RelatednessRequest as _winzmail_knowledge_v1_RelatednessRequest, RelatednessRequest__Output as _winzmail_knowledge_v1_RelatednessRequest__Output } from './winzmail/knowledge/v1/RelatednessRequest.js';
@@ -45,6 +53,7 @@ export interface ProtoGrpcType {
   winzmail: {
     chat: {
       v1: {
+        AnswerRating: MessageTypeDefinition<_winzmail_chat_v1_AnswerRating, _winzmail_chat_v1_AnswerRating__Output>
         AskEvent: MessageTypeDefinition<_winzmail_chat_v1_AskEvent, _winzmail_chat_v1_AskEvent__Output>
         AskRequest: MessageTypeDefinition<_winzmail_chat_v1_AskRequest, _winzmail_chat_v1_AskRequest__Output>
         Chat: SubtypeConstructor<typeof grpc.Client, _winzmail_chat_v1_ChatClient> & { service: _winzmail_chat_v1_ChatDefinition }
@@ -56,6 +65,7 @@ export interface ProtoGrpcType {
         GetWidgetSettingsRequest: MessageTypeDefinition<_winzmail_chat_v1_GetWidgetSettingsRequest, _winzmail_chat_v1_GetWidgetSettingsRequest__Output>
         HistoryRequest: MessageTypeDefinition<_winzmail_chat_v1_HistoryRequest, _winzmail_chat_v1_HistoryRequest__Output>
         HistoryResponse: MessageTypeDefinition<_winzmail_chat_v1_HistoryResponse, _winzmail_chat_v1_HistoryResponse__Output>
+        RateAnswerRequest: MessageTypeDefinition<_winzmail_chat_v1_RateAnswerRequest, _winzmail_chat_v1_RateAnswerRequest__Output>
         SetWidgetSettingsRequest: MessageTypeDefinition<_winzmail_chat_v1_SetWidgetSettingsRequest, _winzmail_chat_v1_SetWidgetSettingsRequest__Output>
         StartVisitorRequest: MessageTypeDefinition<_winzmail_chat_v1_StartVisitorRequest, _winzmail_chat_v1_StartVisitorRequest__Output>
         VisitorToken: MessageTypeDefinition<_winzmail_chat_v1_VisitorToken, _winzmail_chat_v1_VisitorToken__Output>
@@ -65,10 +75,16 @@ export interface ProtoGrpcType {
     }
     knowledge: {
       v1: {
+        AddGapEntryRequest: MessageTypeDefinition<_winzmail_knowledge_v1_AddGapEntryRequest, _winzmail_knowledge_v1_AddGapEntryRequest__Output>
+        AddGapEntryResponse: MessageTypeDefinition<_winzmail_knowledge_v1_AddGapEntryResponse, _winzmail_knowledge_v1_AddGapEntryResponse__Output>
         DeleteRequest: MessageTypeDefinition<_winzmail_knowledge_v1_DeleteRequest, _winzmail_knowledge_v1_DeleteRequest__Output>
         DeleteResponse: MessageTypeDefinition<_winzmail_knowledge_v1_DeleteResponse, _winzmail_knowledge_v1_DeleteResponse__Output>
         Document: MessageTypeDefinition<_winzmail_knowledge_v1_Document, _winzmail_knowledge_v1_Document__Output>
+        GapExample: MessageTypeDefinition<_winzmail_knowledge_v1_GapExample, _winzmail_knowledge_v1_GapExample__Output>
+        GapGroup: MessageTypeDefinition<_winzmail_knowledge_v1_GapGroup, _winzmail_knowledge_v1_GapGroup__Output>
         KnowledgeIngestion: SubtypeConstructor<typeof grpc.Client, _winzmail_knowledge_v1_KnowledgeIngestionClient> & { service: _winzmail_knowledge_v1_KnowledgeIngestionDefinition }
+        ListGapsRequest: MessageTypeDefinition<_winzmail_knowledge_v1_ListGapsRequest, _winzmail_knowledge_v1_ListGapsRequest__Output>
+        ListGapsResponse: MessageTypeDefinition<_winzmail_knowledge_v1_ListGapsResponse, _winzmail_knowledge_v1_ListGapsResponse__Output>
         ListRequest: MessageTypeDefinition<_winzmail_knowledge_v1_ListRequest, _winzmail_knowledge_v1_ListRequest__Output>
         ListResponse: MessageTypeDefinition<_winzmail_knowledge_v1_ListResponse, _winzmail_knowledge_v1_ListResponse__Output>
         RelatednessRequest: MessageTypeDefinition<_winzmail_knowledge_v1_RelatednessRequest, _winzmail_knowledge_v1_RelatednessRequest__Output>

@@ -14,6 +14,8 @@ export const chatEnv = z.object({
   CHAT_MAX_MESSAGE_CHARS: z.coerce.number().int().min(1).default(2000),
   /** Earlier turns given to the model as context. */
   CHAT_CONTEXT_TURNS: z.coerce.number().int().min(0).max(50).default(6),
+  /** Thumbs up/down one website visitor may send per hour (staff are not limited). */
+  CHAT_RATINGS_PER_VISITOR_HOUR: z.coerce.number().int().min(1).default(60),
   /**
    * Signs website visitors' tokens (base64, ≥ 32 bytes). Unset: generated once under DATA_DIR
    * (the embedded mode); replicas must share one, so set it in production.

@@ -9,7 +9,7 @@ import { issueVisitorToken, verifyVisitorToken } from './domain/visitor-token.js
 import type { Widget } from './widget.js';
 
 /** One conversation, resolved from the caller: whose, and who reads it. */
-interface Resolved {
+export interface Resolved {
   orgId: string;
   conv: string;
   audience: Audience;
@@ -30,12 +30,13 @@ export const VISITOR_UNAVAILABLE = 'This assistant is not available at the momen
 /** The longest earlier turn given to the model as context (characters each side). */
 const TURN_CONTEXT_CHARS = 1000;
 
-const toMessage = (d: ChatDoc): chat.ChatMessage => ({
+const toMessage = (d: ChatDoc, rating = ''): chat.ChatMessage => ({
   id: d._id,
   message: d.message,
   response: d.response,
   created_at: d.created_at,
   sources: d.sources.map(shownSource),
+  rating,
 });
 
 /**
@@ -56,7 +57,7 @@ export class Conversations {
     req: chat.AskRequest__Output,
     live?: { onText: (delta: string) => void; signal?: AbortSignal },
   ): Promise<chat.ChatMessage> {
-    const who = await this.resolve(req.conversation);
+    const who = await this.caller(req.conversation);
     const message = req.message.trim();
     if (!message) throw invalid('Please enter a message.', { message: 'required' });
     if (message.length > this.deps.maxMessageChars) {
@@ -101,7 +102,7 @@ export class Conversations {
 
   /** Newest first: offset 0 is the latest page. */
   async history(req: chat.HistoryRequest__Output): Promise<chat.HistoryResponse> {
-    const who = await this.resolve(req.conversation);
+    const who = await this.caller(req.conversation);
     const limit = Math.min(Math.max(req.limit || 50, 1), 500);
     const offset = Math.max(req.offset, 0);
     const filter = { org_id: who.orgId, conv: who.conv };
@@ -109,11 +110,19 @@ export class Conversations {
       this.deps.repos.chats.find(filter, { sort: { created_at: -1 }, skip: offset, limit }),
       this.deps.repos.chats.count(filter),
     ]);
-    return { chats: docs.map(toMessage), total };
+    // The caller's rating of each answer on the page (one rating per answer, keyed by its id).
+    const ratings = docs.length
+      ? await this.deps.repos.ratings.find({
+          _id: { $in: docs.map((d) => d._id) },
+          org_id: who.orgId,
+        })
+      : [];
+    const ratingOf = new Map(ratings.map((r) => [r._id, r.rating]));
+    return { chats: docs.map((d) => toMessage(d, ratingOf.get(d._id))), total };
   }
 
   async clear(req: chat.ClearRequest__Output): Promise<chat.ClearResponse> {
-    const who = await this.resolve(req.conversation);
+    const who = await this.caller(req.conversation);
     return {
       deleted: await this.deps.repos.chats.deleteMany({ org_id: who.orgId, conv: who.conv }),
     };
@@ -135,7 +144,7 @@ export class Conversations {
    * Staff, or a visitor of an organisation's website chat (Widget.admit: it exists, the page is
    * allowed) whose token this service signed for it.
    */
-  private async resolve(conversation: chat.Conversation__Output | null): Promise<Resolved> {
+  async caller(conversation: chat.Conversation__Output | null): Promise<Resolved> {
     const orgId = conversation?.org_id ?? '';
     if (!orgId) throw invalid('An organisation is required.');
     const token = conversation?.visitor_token ?? '';

@@ -1,15 +1,21 @@
 import { bindService, sendPieces, type ServiceBinding } from '@winzmail/platform';
 import { services } from '@winzmail/proto';
 import type { Conversations } from './conversations.js';
+import type { Feedback } from './feedback.js';
 import type { Widget } from './widget.js';
 
-export function chatRpc(conversations: Conversations, widget: Widget): ServiceBinding {
+export function chatRpc(
+  conversations: Conversations,
+  widget: Widget,
+  feedback: Feedback,
+): ServiceBinding {
   return bindService(
     services.chat().service,
     {
       Ask: (req) => conversations.ask(req),
       History: (req) => conversations.history(req),
       Clear: (req) => conversations.clear(req),
+      RateAnswer: (req) => feedback.rate(req),
       StartVisitor: (req) => conversations.startVisitor(req),
       GetWidgetConfig: (req) => widget.config(req),
       GetWidgetSettings: (req) => widget.settings(req.org_id),

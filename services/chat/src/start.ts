@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   persistentSecret,
   runService,
+  systemClock,
   type RunningService,
   type SharedAdapters,
 } from '@winzmail/platform';
@@ -10,6 +11,7 @@ import { orgsClient } from './adapters/orgs.js';
 import { openRepos } from './adapters/repositories.js';
 import type { ChatConfig } from './config.js';
 import { Conversations } from './conversations.js';
+import { Feedback } from './feedback.js';
 import { chatRpc } from './rpc.js';
 import { Widget } from './widget.js';
 
@@ -38,8 +40,14 @@ export function start(config: ChatConfig, shared: SharedAdapters = {}): Promise<
       maxMessageChars: config.CHAT_MAX_MESSAGE_CHARS,
       contextTurns: config.CHAT_CONTEXT_TURNS,
     });
+    const feedback = new Feedback({
+      repos,
+      caller: (conversation) => conversations.caller(conversation),
+      now: shared.clock ?? systemClock,
+      visitorRatingsPerHour: config.CHAT_RATINGS_PER_VISITOR_HOUR,
+    });
     return {
-      bindings: [chatRpc(conversations, widget)],
+      bindings: [chatRpc(conversations, widget, feedback)],
       onStop: [async () => answers.close(), async () => orgs.close()],
     };
   });

@@ -4,6 +4,7 @@
 import type { ChatMessage, Source } from '../messages.js';
 import type { Strings } from '../strings.js';
 import { h } from './dom.js';
+import { createFeedback, type Rate } from './feedback.js';
 
 /** One visitor question in the log, and the answer growing under it. */
 export interface Exchange {
@@ -26,7 +27,12 @@ interface Bubble {
   bubble: HTMLParagraphElement;
 }
 
-export function createConversationLog(log: HTMLElement, strings: Strings): ConversationLog {
+/** `rate`: the thumbs under each stored answer. */
+export function createConversationLog(
+  log: HTMLElement,
+  strings: Strings,
+  rate: Rate,
+): ConversationLog {
   const welcome = h('div', { class: 'msg bot' });
   welcome.appendChild(h('p', { class: 'bubble' }, strings.welcome));
   let sourceIds = 0;
@@ -72,6 +78,7 @@ export function createConversationLog(log: HTMLElement, strings: Strings): Conve
     bubble.textContent = chat.response;
     const list = sources(chat.sources);
     if (list) el.appendChild(list);
+    if (chat.id) el.appendChild(createFeedback(strings, chat, rate));
   }
 
   const errorLine = (error: string): HTMLParagraphElement =>

@@ -8,6 +8,7 @@ import { useToast } from '../../app/toasts';
 import { languageInfo } from '../../i18n/languages';
 import { formatDateTime } from '../../lib/format';
 import { downloadDocument, TransferError } from '../documents/transfer';
+import { AnswerFeedback } from './AnswerFeedback';
 import { ChatComposer } from './ChatComposer';
 import { MessageBubble } from './MessageBubble';
 import { SourceLinks } from './SourceLinks';
@@ -151,6 +152,10 @@ export function ChatConversation({ chat }: { chat: Chat }) {
                 <SourceLinks
                   sources={m.sources}
                   onOpenDocument={openDocument && ((s) => void openDocument(s))}
+                />
+                <AnswerFeedback
+                  rating={m.rating}
+                  onRate={(rating, reason) => chat.rate(m.id, rating, reason)}
                 />
               </MessageBubble>,
             ])}

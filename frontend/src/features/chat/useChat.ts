@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatTransport } from '../../api/chat';
+import type { AnswerRating, ChatTransport } from '../../api/chat';
 import { CHAT_PAGE_SIZE, createChatClient } from '../../api/chat';
 import type { ChatMessage } from '../../api/contract';
 import { isApiError } from '../../api/errors';
@@ -31,6 +31,8 @@ export interface Chat {
   send(text: string): Promise<SendResult>;
   loadOlder(): Promise<void>;
   clear(): Promise<boolean>;
+  /** Rates an answer (thumbs up or down, a reason with down); false when it was not saved. */
+  rate(id: string, rating: AnswerRating, reason?: string): Promise<boolean>;
 }
 
 const technical = (err: unknown) => (isApiError(err) ? err.technical : err);
@@ -181,6 +183,23 @@ export function useChat(transport: ChatTransport): Chat {
     }
   }, [client]);
 
+  const rate = useCallback(
+    async (id: string, rating: AnswerRating, reason = ''): Promise<boolean> => {
+      try {
+        const kept = await client.rate(id, rating, reason);
+        setMessages((shown) =>
+          shown.map((m) => (m.id === kept.chat_id ? { ...m, rating: kept.rating } : m)),
+        );
+        return true;
+      } catch (err) {
+        console.error('Failed to rate the answer:', technical(err));
+        say.current.toast.error(say.current.t('chat.feedbackFailed'), shownReason(err));
+        return false;
+      }
+    },
+    [client],
+  );
+
   return {
     transport,
     messages,
@@ -194,5 +213,6 @@ export function useChat(transport: ChatTransport): Chat {
     send,
     loadOlder,
     clear,
+    rate,
   };
 }

@@ -1,4 +1,5 @@
 import type { Collection, Doc, DocumentStore } from '@winzmail/platform/store';
+import type { FeedbackSource, Rating } from '../domain/feedback.js';
 import type { StoredSource } from '../domain/sources.js';
 
 /** One question and its answer. `conv` is 'staff' or 'v:<visitor id>'. */
@@ -17,13 +18,42 @@ export interface WidgetSettingsDoc extends Doc {
   updated_at: string;
 }
 
+/**
+ * The rating of one answer, keyed by the chat's id: one per answer, and an answer has one
+ * reader (its conversation's), so rating again replaces it. The question and answer are copied
+ * in, so the negative ones stay readable (for the knowledge-gap queue) after a conversation is
+ * cleared.
+ */
+export interface RatingDoc extends Doc {
+  org_id: string;
+  conv: string;
+  source: FeedbackSource;
+  rating: Rating;
+  reason: string;
+  question: string;
+  answer: string;
+  /** When the answer was first rated, and last. */
+  created_at: string;
+  rated_at: string;
+}
+
+/** One of a website visitor's ratings in a window: `<visitor>:<window start ms>:<n>`. */
+export interface RatingSlotDoc extends Doc {
+  /** `<org>:<conv>`. */
+  visitor: string;
+  /** The window's start (ms since the epoch). */
+  window: number;
+}
+
 export interface ChatRepos {
   chats: Collection<ChatDoc>;
   widgetSettings: Collection<WidgetSettingsDoc>;
+  ratings: Collection<RatingDoc>;
+  ratingSlots: Collection<RatingSlotDoc>;
 }
 
 export async function openRepos(store: DocumentStore): Promise<ChatRepos> {
-  const [chats, widgetSettings] = await Promise.all([
+  const [chats, widgetSettings, ratings, ratingSlots] = await Promise.all([
     // A conversation's page, newest first, and its count. MongoDB serves both from the first
     // index; the embedded store's nedb uses a compound index only when the query names all of
     // its fields, hence the second.
@@ -32,6 +62,12 @@ export async function openRepos(store: DocumentStore): Promise<ChatRepos> {
       { fields: { org_id: 1, conv: 1 } },
     ]),
     store.collection<WidgetSettingsDoc>('widget_settings'),
+    // _id (the chat's id) makes one rating per answer; the index serves an organisation's
+    // negative ratings, newest first (what the knowledge-gap queue will read).
+    store.collection<RatingDoc>('chat_ratings', [
+      { fields: { org_id: 1, rating: 1, rated_at: -1 } },
+    ]),
+    store.collection<RatingSlotDoc>('chat_rating_slots', [{ fields: { visitor: 1, window: 1 } }]),
   ]);
-  return { chats, widgetSettings };
+  return { chats, widgetSettings, ratings, ratingSlots };
 }

@@ -17,7 +17,9 @@ import { askLimits, readLimit, visitorLimit, type ChatLimits } from '../http/cha
 import { openEventStream, sendEvent, wantsEventStream } from '../http/sse.js';
 import { bodyOf, queryOf, validateBody, validateQuery } from '../http/validate.js';
 import {
+  AnswerRating,
   ChatAskBody,
+  ChatFeedbackBody,
   ChatCleared,
   ChatHistory,
   ChatHistoryQuery,
@@ -94,6 +96,25 @@ registry.registerPath({
 });
 registry.registerPath({
   method: 'post',
+  path: '/chat/feedback',
+  summary: "Rates one answer of the caller's conversation: thumbs up or down, with a reason",
+  description:
+    'Staff (bearer token) or a website visitor (Org-Token and Visitor-Token), only on an ' +
+    'answer of their own conversation (any other: 404). Rating again replaces the rating; ' +
+    'GET /chat/history shows it. A website visitor may rate a limited number of times an hour ' +
+    '(429).',
+  security: staffOrVisitor,
+  request: {
+    headers: chatHeaders(true),
+    body: { required: true, content: jsonContent(ChatFeedbackBody) },
+  },
+  responses: {
+    200: { description: 'The rating, as kept', content: jsonContent(AnswerRating) },
+    ...errorResponses(400, 401, 403, 404, 429),
+  },
+});
+registry.registerPath({
+  method: 'post',
   path: '/chat/visitor',
   summary: 'Starts a website visitor: a signed token that names its own conversation',
   request: { headers: chatHeaders(false) },
@@ -148,6 +169,7 @@ const chatMessage = (m: chat.ChatMessage__Output) => ({
   response: m.response,
   created_at: m.created_at,
   sources: m.sources.map(chatSource),
+  ...(m.rating === 'up' || m.rating === 'down' ? { rating: m.rating } : {}),
 });
 
 export interface ChatRouteDeps {
@@ -177,7 +199,13 @@ export function chatRoutes(deps: ChatRouteDeps): Router {
   });
   const visitor = chatAccess(auth, { visitorRequired: true });
   const anyone = chatAccess(auth, { visitorRequired: false });
-  for (const path of ['/chat/ask', '/chat/history', '/chat/clear', '/chat/visitor']) {
+  for (const path of [
+    '/chat/ask',
+    '/chat/history',
+    '/chat/clear',
+    '/chat/feedback',
+    '/chat/visitor',
+  ]) {
     router.options(path, publicCors);
   }
   router.options('/chat/widget-config', publicCors);
@@ -255,6 +283,29 @@ export function chatRoutes(deps: ChatRouteDeps): Router {
     const { deleted } = await chat.Clear({ conversation: conversationOf(chatCallerOf(res)) });
     res.json({ deleted });
   });
+
+  router.post(
+    '/chat/feedback',
+    publicCors,
+    visitor,
+    readLimit(deps.limits),
+    validateBody(ChatFeedbackBody),
+    async (_req, res) => {
+      const body = bodyOf(ChatFeedbackBody, res.locals);
+      const rated = await chat.RateAnswer({
+        conversation: conversationOf(chatCallerOf(res)),
+        chat_id: body.chat_id,
+        rating: body.rating,
+        reason: body.reason,
+      });
+      res.json({
+        chat_id: rated.chat_id,
+        rating: body.rating,
+        reason: rated.reason,
+        rated_at: rated.rated_at,
+      });
+    },
+  );
 
   router.post('/chat/visitor', publicCors, anyone, visitorLimit(deps.limits), async (_req, res) => {
     const caller = chatCallerOf(res);

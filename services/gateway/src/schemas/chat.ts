@@ -16,6 +16,14 @@ export const ChatSource = registry.register(
   }),
 );
 
+/** Longest reason for a rating (characters, after trimming); the chat service checks it too. */
+export const MAX_RATING_REASON_CHARS = 500;
+
+export const ChatRating = registry.register(
+  'ChatRating',
+  z.enum(['up', 'down']).openapi({ description: 'Thumbs up or thumbs down' }),
+);
+
 export const ChatMessage = registry.register(
   'ChatMessage',
   z.object({
@@ -24,6 +32,9 @@ export const ChatMessage = registry.register(
     response: z.string().openapi({ description: 'Plain text (may carry simple Markdown)' }),
     created_at: z.string().openapi({ format: 'date-time' }),
     sources: z.array(ChatSource),
+    rating: ChatRating.optional().openapi({
+      description: "The caller's rating of the answer; absent when not rated",
+    }),
   }),
 );
 
@@ -47,6 +58,32 @@ export const ChatAskBody = z
       ),
   })
   .openapi('ChatAskBody');
+
+export const ChatFeedbackBody = z
+  .object({
+    chat_id: z.string().trim().min(1, 'An answer is required.').max(100),
+    rating: ChatRating,
+    reason: z
+      .string()
+      .trim()
+      .max(
+        MAX_RATING_REASON_CHARS,
+        `A reason can be at most ${MAX_RATING_REASON_CHARS} characters long.`,
+      )
+      .default('')
+      .openapi({ description: 'Why (optional), kept as plain text' }),
+  })
+  .openapi('ChatFeedbackBody');
+
+export const AnswerRating = registry.register(
+  'AnswerRating',
+  z.object({
+    chat_id: z.string(),
+    rating: ChatRating,
+    reason: z.string(),
+    rated_at: z.string().openapi({ format: 'date-time' }),
+  }),
+);
 
 const queryInt = (min: number, max: number, fallback: number) =>
   z.coerce

@@ -2,6 +2,7 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { AnswerRating as _winzmail_chat_v1_AnswerRating, AnswerRating__Output as _winzmail_chat_v1_AnswerRating__Output } from '../../../winzmail/chat/v1/AnswerRating.js';
 import type { AskEvent as _winzmail_chat_v1_AskEvent, AskEvent__Output as _winzmail_chat_v1_AskEvent__Output } from '../../../winzmail/chat/v1/AskEvent.js';
 import type { AskRequest as _winzmail_chat_v1_AskRequest, AskRequest__Output as _winzmail_chat_v1_AskRequest__Output } from '../../../winzmail/chat/v1/AskRequest.js';
 import type { ChatMessage as _winzmail_chat_v1_ChatMessage, ChatMessage__Output as _winzmail_chat_v1_ChatMessage__Output } from '../../../winzmail/chat/v1/ChatMessage.js';
@@ -11,6 +12,7 @@ import type { GetWidgetConfigRequest as _winzmail_chat_v1_GetWidgetConfigRequest
 import type { GetWidgetSettingsRequest as _winzmail_chat_v1_GetWidgetSettingsRequest, GetWidgetSettingsRequest__Output as _winzmail_chat_v1_GetWidgetSettingsRequest__Output } from '../../../winzmail/chat/v1/GetWidgetSettingsRequest.js';
 import type { HistoryRequest as _winzmail_chat_v1_HistoryRequest, HistoryRequest__Output as _winzmail_chat_v1_HistoryRequest__Output } from '../../../winzmail/chat/v1/HistoryRequest.js';
 import type { HistoryResponse as _winzmail_chat_v1_HistoryResponse, HistoryResponse__Output as _winzmail_chat_v1_HistoryResponse__Output } from '../../../winzmail/chat/v1/HistoryResponse.js';
+import type { RateAnswerRequest as _winzmail_chat_v1_RateAnswerRequest, RateAnswerRequest__Output as _winzmail_chat_v1_RateAnswerRequest__Output } from '../../../winzmail/chat/v1/RateAnswerRequest.js';
 import type { SetWidgetSettingsRequest as _winzmail_chat_v1_SetWidgetSettingsRequest, SetWidgetSettingsRequest__Output as _winzmail_chat_v1_SetWidgetSettingsRequest__Output } from '../../../winzmail/chat/v1/SetWidgetSettingsRequest.js';
 import type { StartVisitorRequest as _winzmail_chat_v1_StartVisitorRequest, StartVisitorRequest__Output as _winzmail_chat_v1_StartVisitorRequest__Output } from '../../../winzmail/chat/v1/StartVisitorRequest.js';
 import type { VisitorToken as _winzmail_chat_v1_VisitorToken, VisitorToken__Output as _winzmail_chat_v1_VisitorToken__Output } from '../../../winzmail/chat/v1/VisitorToken.js';
@@ -68,6 +70,15 @@ export interface ChatClient extends grpc.Client {
   history(argument: _winzmail_chat_v1_HistoryRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_HistoryResponse__Output>): grpc.ClientUnaryCall;
   history(argument: _winzmail_chat_v1_HistoryRequest, callback: grpc.requestCallback<_winzmail_chat_v1_HistoryResponse__Output>): grpc.ClientUnaryCall;
   
+  RateAnswer(argument: _winzmail_chat_v1_RateAnswerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_AnswerRating__Output>): grpc.ClientUnaryCall;
+  RateAnswer(argument: _winzmail_chat_v1_RateAnswerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_chat_v1_AnswerRating__Output>): grpc.ClientUnaryCall;
+  RateAnswer(argument: _winzmail_chat_v1_RateAnswerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_AnswerRating__Output>): grpc.ClientUnaryCall;
+  RateAnswer(argument: _winzmail_chat_v1_RateAnswerRequest, callback: grpc.requestCallback<_winzmail_chat_v1_AnswerRating__Output>): grpc.ClientUnaryCall;
+  rateAnswer(argument: _winzmail_chat_v1_RateAnswerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_AnswerRating__Output>): grpc.ClientUnaryCall;
+  rateAnswer(argument: _winzmail_chat_v1_RateAnswerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_chat_v1_AnswerRating__Output>): grpc.ClientUnaryCall;
+  rateAnswer(argument: _winzmail_chat_v1_RateAnswerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_AnswerRating__Output>): grpc.ClientUnaryCall;
+  rateAnswer(argument: _winzmail_chat_v1_RateAnswerRequest, callback: grpc.requestCallback<_winzmail_chat_v1_AnswerRating__Output>): grpc.ClientUnaryCall;
+  
   SetWidgetSettings(argument: _winzmail_chat_v1_SetWidgetSettingsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_WidgetSettings__Output>): grpc.ClientUnaryCall;
   SetWidgetSettings(argument: _winzmail_chat_v1_SetWidgetSettingsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_chat_v1_WidgetSettings__Output>): grpc.ClientUnaryCall;
   SetWidgetSettings(argument: _winzmail_chat_v1_SetWidgetSettingsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_WidgetSettings__Output>): grpc.ClientUnaryCall;
@@ -101,6 +112,8 @@ export interface ChatHandlers extends grpc.UntypedServiceImplementation {
   
   History: grpc.handleUnaryCall<_winzmail_chat_v1_HistoryRequest__Output, _winzmail_chat_v1_HistoryResponse>;
   
+  RateAnswer: grpc.handleUnaryCall<_winzmail_chat_v1_RateAnswerRequest__Output, _winzmail_chat_v1_AnswerRating>;
+  
   SetWidgetSettings: grpc.handleUnaryCall<_winzmail_chat_v1_SetWidgetSettingsRequest__Output, _winzmail_chat_v1_WidgetSettings>;
   
   StartVisitor: grpc.handleUnaryCall<_winzmail_chat_v1_StartVisitorRequest__Output, _winzmail_chat_v1_VisitorToken>;
@@ -114,6 +127,7 @@ export interface ChatDefinition extends grpc.ServiceDefinition {
   GetWidgetConfig: MethodDefinition<_winzmail_chat_v1_GetWidgetConfigRequest, _winzmail_chat_v1_WidgetConfig, _winzmail_chat_v1_GetWidgetConfigRequest__Output, _winzmail_chat_v1_WidgetConfig__Output>
   GetWidgetSettings: MethodDefinition<_winzmail_chat_v1_GetWidgetSettingsRequest, _winzmail_chat_v1_WidgetSettings, _winzmail_chat_v1_GetWidgetSettingsRequest__Output, _winzmail_chat_v1_WidgetSettings__Output>
   History: MethodDefinition<_winzmail_chat_v1_HistoryRequest, _winzmail_chat_v1_HistoryResponse, _winzmail_chat_v1_HistoryRequest__Output, _winzmail_chat_v1_HistoryResponse__Output>
+  RateAnswer: MethodDefinition<_winzmail_chat_v1_RateAnswerRequest, _winzmail_chat_v1_AnswerRating, _winzmail_chat_v1_RateAnswerRequest__Output, _winzmail_chat_v1_AnswerRating__Output>
   SetWidgetSettings: MethodDefinition<_winzmail_chat_v1_SetWidgetSettingsRequest, _winzmail_chat_v1_WidgetSettings, _winzmail_chat_v1_SetWidgetSettingsRequest__Output, _winzmail_chat_v1_WidgetSettings__Output>
   StartVisitor: MethodDefinition<_winzmail_chat_v1_StartVisitorRequest, _winzmail_chat_v1_VisitorToken, _winzmail_chat_v1_StartVisitorRequest__Output, _winzmail_chat_v1_VisitorToken__Output>
 }

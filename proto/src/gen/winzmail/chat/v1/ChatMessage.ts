@@ -8,6 +8,7 @@ export interface ChatMessage {
   'response'?: (string);
   'created_at'?: (string);
   'sources'?: (_winzmail_knowledge_v1_Source)[];
+  'rating'?: (string);
 }
 
 export interface ChatMessage__Output {
@@ -16,4 +17,5 @@ export interface ChatMessage__Output {
   'response': (string);
   'created_at': (string);
   'sources': (_winzmail_knowledge_v1_Source__Output)[];
+  'rating': (string);
 }

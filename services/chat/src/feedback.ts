@@ -1,0 +1,78 @@
+import { AppError, DuplicateKeyError, invalid, notFound, type Clock } from '@winzmail/platform';
+import type { chat } from '@winzmail/proto';
+import { takeRatingSlot } from './adapters/rating-slots.js';
+import type { ChatRepos } from './adapters/repositories.js';
+import type { Resolved } from './conversations.js';
+import {
+  ANSWER_NOT_FOUND,
+  checkReason,
+  isRating,
+  TOO_MANY_RATINGS,
+  windowStart,
+} from './domain/feedback.js';
+
+export interface FeedbackDeps {
+  repos: ChatRepos;
+  /** Who is calling (Conversations.caller: the same checks as asking). */
+  caller: (conversation: chat.Conversation__Output | null) => Promise<Resolved>;
+  now: Clock;
+  /** Ratings one website visitor may send in an hour (staff are not counted). */
+  visitorRatingsPerHour: number;
+}
+
+/**
+ * Thumbs up or down on an answer of the caller's own conversation, kept with the question and
+ * answer it judges (the negative ones are what the knowledge-gap queue will read).
+ */
+export class Feedback {
+  constructor(private readonly deps: FeedbackDeps) {}
+
+  async rate(req: chat.RateAnswerRequest__Output): Promise<chat.AnswerRating> {
+    const who = await this.deps.caller(req.conversation);
+    const rating = req.rating;
+    if (!isRating(rating)) throw invalid("A rating is 'up' or 'down'.", { rating: 'invalid' });
+    const reason = checkReason(req.reason);
+    if (!reason.ok) throw invalid(reason.error, { reason: 'too long' });
+    // Counted before the answer is looked up, so guessing ids costs a visitor its ratings too.
+    if (who.audience === 'visitor') await this.countVisitorRating(`${who.orgId}:${who.conv}`);
+    const answered = req.chat_id
+      ? await this.deps.repos.chats.findOne({ _id: req.chat_id, org_id: who.orgId, conv: who.conv })
+      : null;
+    // Another organisation's, another visitor's or a deleted answer: the same answer as none.
+    if (!answered) throw notFound(ANSWER_NOT_FOUND);
+    const ratedAt = new Date(this.deps.now()).toISOString();
+    const upsert = () =>
+      this.deps.repos.ratings.updateOne(
+        { _id: answered._id },
+        {
+          $set: {
+            org_id: who.orgId,
+            conv: who.conv,
+            source: who.audience === 'staff' ? 'staff' : 'widget',
+            rating,
+            reason: reason.reason,
+            question: answered.message,
+            answer: answered.response,
+            rated_at: ratedAt,
+          },
+          $setOnInsert: { created_at: ratedAt },
+        },
+        { upsert: true },
+      );
+    await upsert().catch((err: unknown) => {
+      // Two ratings of a new answer at once: one inserted, the other now replaces it.
+      if (err instanceof DuplicateKeyError) return upsert();
+      throw err;
+    });
+    return { chat_id: answered._id, rating, reason: reason.reason, rated_at: ratedAt };
+  }
+
+  /** One more rating in the visitor's current window; refused past the cap. */
+  private async countVisitorRating(visitor: string): Promise<void> {
+    const { ratingSlots } = this.deps.repos;
+    const start = windowStart(this.deps.now());
+    if (!(await takeRatingSlot(ratingSlots, visitor, start, this.deps.visitorRatingsPerHour))) {
+      throw new AppError('RESOURCE_EXHAUSTED', TOO_MANY_RATINGS);
+    }
+  }
+}
