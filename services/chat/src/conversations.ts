@@ -1,10 +1,12 @@
 import { AppError, invalid, isAppError, newId, nowIso, unauthenticated } from '@winzmail/platform';
+import type { EventOutbox } from '@winzmail/platform/outbox';
 import type { chat } from '@winzmail/proto';
 import type { Answers } from './adapters/answers.js';
 import type { ChatDoc, ChatRepos } from './adapters/repositories.js';
 import { SESSION_NOT_VALID } from './domain/access.js';
 import { readerText, shownSource, sourcesFor, type Audience } from './domain/sources.js';
 import { StreamedMarkers } from './domain/streamed-markers.js';
+import { unansweredEvent } from './domain/unanswered.js';
 import { issueVisitorToken, verifyVisitorToken } from './domain/visitor-token.js';
 import type { Widget } from './widget.js';
 
@@ -17,6 +19,8 @@ export interface Resolved {
 
 export interface ConversationsDeps {
   repos: ChatRepos;
+  /** Publishes question.unanswered with the answer that abstained (the same write). */
+  outbox: EventOutbox;
   answers: Answers;
   /** Who may use the website chat (asked before a visitor's token is read). */
   widget: Pick<Widget, 'admit'>;
@@ -96,7 +100,19 @@ export class Conversations {
       sources,
       created_at: nowIso(),
     };
-    await this.deps.repos.chats.insertOne(doc);
+    if (answer.abstained) {
+      // The knowledge base had nothing: the question joins the knowledge-gap queue.
+      const source = who.audience === 'staff' ? 'chat_abstained' : 'widget_abstained';
+      await this.deps.outbox.insertOne(this.deps.repos.chats, doc, [
+        unansweredEvent(
+          { id: doc._id, orgId: doc.org_id, question: message },
+          source,
+          doc.created_at,
+        ),
+      ]);
+    } else {
+      await this.deps.repos.chats.insertOne(doc);
+    }
     return toMessage(doc);
   }
 

@@ -1,7 +1,8 @@
 import { AppError, DuplicateKeyError, invalid, notFound, type Clock } from '@winzmail/platform';
+import type { EventOutbox, OutboxEvent } from '@winzmail/platform/outbox';
 import type { chat } from '@winzmail/proto';
 import { takeRatingSlot } from './adapters/rating-slots.js';
-import type { ChatRepos } from './adapters/repositories.js';
+import type { ChatRepos, RatingDoc } from './adapters/repositories.js';
 import type { Resolved } from './conversations.js';
 import {
   ANSWER_NOT_FOUND,
@@ -10,9 +11,12 @@ import {
   TOO_MANY_RATINGS,
   windowStart,
 } from './domain/feedback.js';
+import { unansweredEvent } from './domain/unanswered.js';
 
 export interface FeedbackDeps {
   repos: ChatRepos;
+  /** Publishes question.unanswered with a rating down (the same write). */
+  outbox: EventOutbox;
   /** Who is calling (Conversations.caller: the same checks as asking). */
   caller: (conversation: chat.Conversation__Output | null) => Promise<Resolved>;
   now: Clock;
@@ -41,30 +45,56 @@ export class Feedback {
     // Another organisation's, another visitor's or a deleted answer: the same answer as none.
     if (!answered) throw notFound(ANSWER_NOT_FOUND);
     const ratedAt = new Date(this.deps.now()).toISOString();
-    const upsert = () =>
-      this.deps.repos.ratings.updateOne(
-        { _id: answered._id },
-        {
-          $set: {
-            org_id: who.orgId,
-            conv: who.conv,
-            source: who.audience === 'staff' ? 'staff' : 'widget',
-            rating,
-            reason: reason.reason,
-            question: answered.message,
-            answer: answered.response,
-            rated_at: ratedAt,
-          },
-          $setOnInsert: { created_at: ratedAt },
-        },
-        { upsert: true },
-      );
-    await upsert().catch((err: unknown) => {
-      // Two ratings of a new answer at once: one inserted, the other now replaces it.
-      if (err instanceof DuplicateKeyError) return upsert();
-      throw err;
-    });
+    const fields = {
+      org_id: who.orgId,
+      conv: who.conv,
+      source: who.audience === 'staff' ? ('staff' as const) : ('widget' as const),
+      rating,
+      reason: reason.reason,
+      question: answered.message,
+      answer: answered.response,
+      rated_at: ratedAt,
+    };
+    // A rating down sends the question to the knowledge-gap queue, in the write that records it
+    // (the event's id is the answer's: rating down twice queues it once).
+    const events =
+      rating === 'down'
+        ? [
+            unansweredEvent(
+              { id: answered._id, orgId: who.orgId, question: answered.message },
+              'negative_feedback',
+              ratedAt,
+            ),
+          ]
+        : [];
+    await this.record(answered._id, fields, ratedAt, events);
     return { chat_id: answered._id, rating, reason: reason.reason, rated_at: ratedAt };
+  }
+
+  /** Replaces the answer's rating, or inserts its first, with `events` in the same write. */
+  private async record(
+    id: string,
+    fields: Omit<RatingDoc, '_id' | 'created_at'>,
+    ratedAt: string,
+    events: OutboxEvent[],
+  ): Promise<void> {
+    const { outbox, repos } = this.deps;
+    // Through the outbox only with an event to carry (an empty one would still be scanned).
+    const update = () =>
+      events.length
+        ? outbox.updateOne(repos.ratings, { _id: id }, { $set: fields }, events)
+        : repos.ratings.updateOne({ _id: id }, { $set: fields });
+    const doc: RatingDoc = { _id: id, ...fields, created_at: ratedAt };
+    const insert = () =>
+      events.length ? outbox.insertOne(repos.ratings, doc, events) : repos.ratings.insertOne(doc);
+    if ((await update()).matched) return;
+    try {
+      await insert();
+    } catch (err) {
+      // Two first ratings of an answer at once: one inserted, the other now replaces it.
+      if (!(err instanceof DuplicateKeyError)) throw err;
+      await update();
+    }
   }
 
   /** One more rating in the visitor's current window; refused past the cap. */

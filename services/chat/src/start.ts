@@ -18,8 +18,10 @@ import { Widget } from './widget.js';
 export const SERVICE = 'chat';
 
 export function start(config: ChatConfig, shared: SharedAdapters = {}): Promise<RunningService> {
-  return runService(SERVICE, config, shared, async ({ store, dataDir }) => {
+  return runService(SERVICE, config, shared, async ({ store, dataDir, outbox }) => {
     const repos = await openRepos(store);
+    outbox.watch(repos.chats);
+    outbox.watch(repos.ratings);
     const secret = await persistentSecret(
       config.CHAT_VISITOR_SECRET,
       dataDir,
@@ -34,6 +36,7 @@ export function start(config: ChatConfig, shared: SharedAdapters = {}): Promise<
     const widget = new Widget({ repos, orgs });
     const conversations = new Conversations({
       repos,
+      outbox,
       answers,
       widget,
       visitorKey,
@@ -42,6 +45,7 @@ export function start(config: ChatConfig, shared: SharedAdapters = {}): Promise<
     });
     const feedback = new Feedback({
       repos,
+      outbox,
       caller: (conversation) => conversations.caller(conversation),
       now: shared.clock ?? systemClock,
       visitorRatingsPerHour: config.CHAT_RATINGS_PER_VISITOR_HOUR,

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { describeUnlessWaived, eventually } from '@winzmail/testing';
+import { ask } from '@winzmail/testing/chat';
 import {
   createMailUser,
   deliver,
@@ -188,5 +189,42 @@ describeUnlessWaived(server !== null, '', 'the knowledge-gap API (GreenMail)', (
       groups: [],
       total: 0,
     });
+  });
+
+  it('queues a chat question without an answer, and an answer rated down', async () => {
+    const staff = { token };
+    const unanswered = await ask(product.api, staff, 'Do you repair bicycles?');
+    expect(unanswered.status).toBe(200);
+    const answered = await ask(product.api, staff, 'Do you sell gift cards?');
+    const rated = await checked('POST', '/chat/feedback', {
+      chat_id: answered.body.id,
+      rating: 'down',
+      reason: 'It did not say where.',
+    });
+    expect(rated.status).toBe(200);
+    const gaps = await eventually(
+      'the chat questions in the queue',
+      () => checked<Gaps>('GET', '/org/knowledge-gaps'),
+      (r) => {
+        const sources = r.body.groups.flatMap((g) => g.examples.map((e) => e.source));
+        return sources.includes('chat_abstained') && sources.includes('negative_feedback');
+      },
+      { timeoutMs: 30_000 },
+    );
+    const examples = gaps.body.groups.flatMap((g) => g.examples);
+    expect(examples).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          source: 'chat_abstained',
+          question: 'Do you repair bicycles?',
+          reference_id: unanswered.body.id,
+        }),
+        expect.objectContaining({
+          source: 'negative_feedback',
+          question: 'Do you sell gift cards?',
+          reference_id: answered.body.id,
+        }),
+      ]),
+    );
   });
 });

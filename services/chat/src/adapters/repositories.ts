@@ -1,9 +1,13 @@
+import { OUTBOX_INDEX, type PendingEvents } from '@winzmail/platform/outbox';
 import type { Collection, Doc, DocumentStore } from '@winzmail/platform/store';
 import type { FeedbackSource, Rating } from '../domain/feedback.js';
 import type { StoredSource } from '../domain/sources.js';
 
-/** One question and its answer. `conv` is 'staff' or 'v:<visitor id>'. */
-export interface ChatDoc extends Doc {
+/**
+ * One question and its answer. `conv` is 'staff' or 'v:<visitor id>'. An abstaining answer
+ * carries its question.unanswered event (outbox) from the write that stores it.
+ */
+export interface ChatDoc extends Doc, PendingEvents {
   org_id: string;
   conv: string;
   message: string;
@@ -24,7 +28,7 @@ export interface WidgetSettingsDoc extends Doc {
  * in, so the negative ones stay readable (for the knowledge-gap queue) after a conversation is
  * cleared.
  */
-export interface RatingDoc extends Doc {
+export interface RatingDoc extends Doc, PendingEvents {
   org_id: string;
   conv: string;
   source: FeedbackSource;
@@ -60,12 +64,14 @@ export async function openRepos(store: DocumentStore): Promise<ChatRepos> {
     store.collection<ChatDoc>('chats', [
       { fields: { org_id: 1, conv: 1, created_at: -1 } },
       { fields: { org_id: 1, conv: 1 } },
+      OUTBOX_INDEX,
     ]),
     store.collection<WidgetSettingsDoc>('widget_settings'),
     // _id (the chat's id) makes one rating per answer; the index serves an organisation's
     // negative ratings, newest first (what the knowledge-gap queue will read).
     store.collection<RatingDoc>('chat_ratings', [
       { fields: { org_id: 1, rating: 1, rated_at: -1 } },
+      OUTBOX_INDEX,
     ]),
     store.collection<RatingSlotDoc>('chat_rating_slots', [{ fields: { visitor: 1, window: 1 } }]),
   ]);
