@@ -15,6 +15,7 @@ export const TOPIC_MESSAGES = {
   'session.revoked': 'SessionRevoked',
   'prompt.changed': 'PromptChanged',
   'question.unanswered': 'QuestionUnanswered',
+  'handoff.requested': 'HandoffRequested',
 } as const;
 
 export type Topic = keyof typeof TOPIC_MESSAGES;
@@ -32,6 +33,7 @@ export interface EventMap {
   'session.revoked': ev.SessionRevoked__Output;
   'prompt.changed': ev.PromptChanged__Output;
   'question.unanswered': ev.QuestionUnanswered__Output;
+  'handoff.requested': ev.HandoffRequested__Output;
 }
 
 /** The fields every event carries. */

@@ -29,6 +29,23 @@ describe('events codec', () => {
     );
   });
 
+  it('round-trips a handoff to a person with its transcript', () => {
+    const event = {
+      event_id: 'h1',
+      org_id: 'o1',
+      occurred_at: '2026-01-01T00:00:00.000Z',
+      address: 'ana@example.com',
+      name: 'Ana',
+      transcript: [
+        { question: 'Gift cards?', answer: 'I do not know.', at: '2026-01-01T00:00:00.000Z' },
+      ],
+      conv: 'v:abc',
+    };
+    expect(decodeEvent('handoff.requested', encodeEvent('handoff.requested', event))).toEqual(
+      event,
+    );
+  });
+
   it('knows the topics of the architecture', () => {
     expect(TOPICS).toEqual([
       'org.registered',
@@ -41,6 +58,7 @@ describe('events codec', () => {
       'session.revoked',
       'prompt.changed',
       'question.unanswered',
+      'handoff.requested',
     ]);
     expect(isTopic('mail.received')).toBe(true);
     expect(isTopic('mail.unknown')).toBe(false);

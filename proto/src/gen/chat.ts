@@ -11,6 +11,8 @@ import type { ClearResponse as _winzmail_chat_v1_ClearResponse, ClearResponse__O
 import type { Conversation as _winzmail_chat_v1_Conversation, Conversation__Output as _winzmail_chat_v1_Conversation__Output } from './winzmail/chat/v1/Conversation.js';
 import type { GetWidgetConfigRequest as _winzmail_chat_v1_GetWidgetConfigRequest, GetWidgetConfigRequest__Output as _winzmail_chat_v1_GetWidgetConfigRequest__Output } from './winzmail/chat/v1/GetWidgetConfigRequest.js';
 import type { GetWidgetSettingsRequest as _winzmail_chat_v1_GetWidgetSettingsRequest, GetWidgetSettingsRequest__Output as _winzmail_chat_v1_GetWidgetSettingsRequest__Output } from './winzmail/chat/v1/GetWidgetSettingsRequest.js';
+import type { HandOffRequest as _winzmail_chat_v1_HandOffRequest, HandOffRequest__Output as _winzmail_chat_v1_HandOffRequest__Output } from './winzmail/chat/v1/HandOffRequest.js';
+import type { HandOffResult as _winzmail_chat_v1_HandOffResult, HandOffResult__Output as _winzmail_chat_v1_HandOffResult__Output } from './winzmail/chat/v1/HandOffResult.js';
 import type { HistoryRequest as _winzmail_chat_v1_HistoryRequest, HistoryRequest__Output as _winzmail_chat_v1_HistoryRequest__Output } from './winzmail/chat/v1/HistoryRequest.js';
 import type { HistoryResponse as _winzmail_chat_v1_HistoryResponse, HistoryResponse__Output as _winzmail_chat_v1_HistoryResponse__Output } from './winzmail/chat/v1/HistoryResponse.js';
 import type { RateAnswerRequest as _winzmail_chat_v1_RateAnswerRequest, RateAnswerRequest__Output as _winzmail_chat_v1_RateAnswerRequest__Output } from './winzmail/chat/v1/RateAnswerRequest.js';
@@ -63,6 +65,8 @@ export interface ProtoGrpcType {
         Conversation: MessageTypeDefinition<_winzmail_chat_v1_Conversation, _winzmail_chat_v1_Conversation__Output>
         GetWidgetConfigRequest: MessageTypeDefinition<_winzmail_chat_v1_GetWidgetConfigRequest, _winzmail_chat_v1_GetWidgetConfigRequest__Output>
         GetWidgetSettingsRequest: MessageTypeDefinition<_winzmail_chat_v1_GetWidgetSettingsRequest, _winzmail_chat_v1_GetWidgetSettingsRequest__Output>
+        HandOffRequest: MessageTypeDefinition<_winzmail_chat_v1_HandOffRequest, _winzmail_chat_v1_HandOffRequest__Output>
+        HandOffResult: MessageTypeDefinition<_winzmail_chat_v1_HandOffResult, _winzmail_chat_v1_HandOffResult__Output>
         HistoryRequest: MessageTypeDefinition<_winzmail_chat_v1_HistoryRequest, _winzmail_chat_v1_HistoryRequest__Output>
         HistoryResponse: MessageTypeDefinition<_winzmail_chat_v1_HistoryResponse, _winzmail_chat_v1_HistoryResponse__Output>
         RateAnswerRequest: MessageTypeDefinition<_winzmail_chat_v1_RateAnswerRequest, _winzmail_chat_v1_RateAnswerRequest__Output>

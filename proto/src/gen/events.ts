@@ -18,6 +18,8 @@ import type { SubscribeRequest as _winzmail_billing_v1_SubscribeRequest, Subscri
 import type { SubscribeResponse as _winzmail_billing_v1_SubscribeResponse, SubscribeResponse__Output as _winzmail_billing_v1_SubscribeResponse__Output } from './winzmail/billing/v1/SubscribeResponse.js';
 import type { DocumentProcessed as _winzmail_events_v1_DocumentProcessed, DocumentProcessed__Output as _winzmail_events_v1_DocumentProcessed__Output } from './winzmail/events/v1/DocumentProcessed.js';
 import type { DocumentUploaded as _winzmail_events_v1_DocumentUploaded, DocumentUploaded__Output as _winzmail_events_v1_DocumentUploaded__Output } from './winzmail/events/v1/DocumentUploaded.js';
+import type { HandoffRequested as _winzmail_events_v1_HandoffRequested, HandoffRequested__Output as _winzmail_events_v1_HandoffRequested__Output } from './winzmail/events/v1/HandoffRequested.js';
+import type { HandoffTurn as _winzmail_events_v1_HandoffTurn, HandoffTurn__Output as _winzmail_events_v1_HandoffTurn__Output } from './winzmail/events/v1/HandoffTurn.js';
 import type { MailReceived as _winzmail_events_v1_MailReceived, MailReceived__Output as _winzmail_events_v1_MailReceived__Output } from './winzmail/events/v1/MailReceived.js';
 import type { OrgRegistered as _winzmail_events_v1_OrgRegistered, OrgRegistered__Output as _winzmail_events_v1_OrgRegistered__Output } from './winzmail/events/v1/OrgRegistered.js';
 import type { PromptChanged as _winzmail_events_v1_PromptChanged, PromptChanged__Output as _winzmail_events_v1_PromptChanged__Output } from './winzmail/events/v1/PromptChanged.js';
@@ -123,6 +125,8 @@ export interface ProtoGrpcType {
       v1: {
         DocumentProcessed: MessageTypeDefinition<_winzmail_events_v1_DocumentProcessed, _winzmail_events_v1_DocumentProcessed__Output>
         DocumentUploaded: MessageTypeDefinition<_winzmail_events_v1_DocumentUploaded, _winzmail_events_v1_DocumentUploaded__Output>
+        HandoffRequested: MessageTypeDefinition<_winzmail_events_v1_HandoffRequested, _winzmail_events_v1_HandoffRequested__Output>
+        HandoffTurn: MessageTypeDefinition<_winzmail_events_v1_HandoffTurn, _winzmail_events_v1_HandoffTurn__Output>
         MailReceived: MessageTypeDefinition<_winzmail_events_v1_MailReceived, _winzmail_events_v1_MailReceived__Output>
         OrgRegistered: MessageTypeDefinition<_winzmail_events_v1_OrgRegistered, _winzmail_events_v1_OrgRegistered__Output>
         PromptChanged: MessageTypeDefinition<_winzmail_events_v1_PromptChanged, _winzmail_events_v1_PromptChanged__Output>

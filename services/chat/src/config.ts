@@ -16,6 +16,10 @@ export const chatEnv = z.object({
   CHAT_CONTEXT_TURNS: z.coerce.number().int().min(0).max(50).default(6),
   /** Thumbs up/down one website visitor may send per hour (staff are not limited). */
   CHAT_RATINGS_PER_VISITOR_HOUR: z.coerce.number().int().min(1).default(60),
+  /** Handoffs to a person per UTC day: per visitor, per email address (every organisation), per organisation. */
+  CHAT_HANDOFFS_PER_VISITOR_DAY: z.coerce.number().int().min(1).default(2),
+  CHAT_HANDOFFS_PER_ADDRESS_DAY: z.coerce.number().int().min(1).default(3),
+  CHAT_HANDOFFS_PER_ORG_DAY: z.coerce.number().int().min(1).default(50),
   /**
    * Signs website visitors' tokens (base64, ≥ 32 bytes). Unset: generated once under DATA_DIR
    * (the embedded mode); replicas must share one, so set it in production.

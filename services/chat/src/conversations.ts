@@ -41,6 +41,7 @@ const toMessage = (d: ChatDoc, rating = ''): chat.ChatMessage => ({
   created_at: d.created_at,
   sources: d.sources.map(shownSource),
   rating,
+  abstained: d.abstained === true,
 });
 
 /**
@@ -99,6 +100,7 @@ export class Conversations {
       response: readerText(answer.text, sources),
       sources,
       created_at: nowIso(),
+      ...(answer.abstained ? { abstained: true } : {}),
     };
     if (answer.abstained) {
       // The knowledge base had nothing: the question joins the knowledge-gap queue.

@@ -2,12 +2,14 @@ import { bindService, sendPieces, type ServiceBinding } from '@winzmail/platform
 import { services } from '@winzmail/proto';
 import type { Conversations } from './conversations.js';
 import type { Feedback } from './feedback.js';
+import type { Handoffs } from './handoffs.js';
 import type { Widget } from './widget.js';
 
 export function chatRpc(
   conversations: Conversations,
   widget: Widget,
   feedback: Feedback,
+  handoffs: Handoffs,
 ): ServiceBinding {
   return bindService(
     services.chat().service,
@@ -16,6 +18,7 @@ export function chatRpc(
       History: (req) => conversations.history(req),
       Clear: (req) => conversations.clear(req),
       RateAnswer: (req) => feedback.rate(req),
+      HandOff: (req) => handoffs.handOff(req),
       StartVisitor: (req) => conversations.startVisitor(req),
       GetWidgetConfig: (req) => widget.config(req),
       GetWidgetSettings: (req) => widget.settings(req.org_id),

@@ -12,6 +12,7 @@ import { openRepos } from './adapters/repositories.js';
 import type { ChatConfig } from './config.js';
 import { Conversations } from './conversations.js';
 import { Feedback } from './feedback.js';
+import { Handoffs } from './handoffs.js';
 import { chatRpc } from './rpc.js';
 import { Widget } from './widget.js';
 
@@ -22,6 +23,7 @@ export function start(config: ChatConfig, shared: SharedAdapters = {}): Promise<
     const repos = await openRepos(store);
     outbox.watch(repos.chats);
     outbox.watch(repos.ratings);
+    outbox.watch(repos.handoffs);
     const secret = await persistentSecret(
       config.CHAT_VISITOR_SECRET,
       dataDir,
@@ -50,8 +52,19 @@ export function start(config: ChatConfig, shared: SharedAdapters = {}): Promise<
       now: shared.clock ?? systemClock,
       visitorRatingsPerHour: config.CHAT_RATINGS_PER_VISITOR_HOUR,
     });
+    const handoffs = new Handoffs({
+      repos,
+      outbox,
+      caller: (conversation) => conversations.caller(conversation),
+      now: shared.clock ?? systemClock,
+      caps: {
+        perVisitor: config.CHAT_HANDOFFS_PER_VISITOR_DAY,
+        perAddress: config.CHAT_HANDOFFS_PER_ADDRESS_DAY,
+        perOrg: config.CHAT_HANDOFFS_PER_ORG_DAY,
+      },
+    });
     return {
-      bindings: [chatRpc(conversations, widget, feedback)],
+      bindings: [chatRpc(conversations, widget, feedback, handoffs)],
       onStop: [async () => answers.close(), async () => orgs.close()],
     };
   });

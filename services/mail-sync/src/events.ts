@@ -1,4 +1,5 @@
 import type { EventBus, Subscription } from '@winzmail/platform/bus';
+import { storeHandoff } from './inbound/handoffs.js';
 import type { Emails } from './outbound/emails.js';
 import type { Replays } from './replay/replays.js';
 
@@ -9,11 +10,13 @@ export const GROUP = 'mail-sync';
  * longer pending, or its send claimed, and changes nothing.
  * document.processed, prompt.changed → replay's figures are recomputed after a quiet time (a
  * redelivery only restarts the wait).
+ * handoff.requested → the visitor's conversation in the Inbox, once (inbound/handoffs.ts).
  */
 export async function subscribeEvents(
   bus: EventBus,
   emails: Emails,
   replays: Replays,
+  handoffs: Parameters<typeof storeHandoff>[0],
 ): Promise<Subscription[]> {
   return [
     await bus.subscribe('reply.generated', GROUP, (event) => emails.onReplyGenerated(event)),
@@ -23,5 +26,6 @@ export async function subscribeEvents(
     await bus.subscribe('prompt.changed', GROUP, (event) =>
       replays.onKnowledgeChanged(event.org_id, 'style'),
     ),
+    await bus.subscribe('handoff.requested', GROUP, (event) => storeHandoff(handoffs, event)),
   ];
 }

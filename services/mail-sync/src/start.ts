@@ -183,7 +183,7 @@ export async function wire(config: MailConfig, base: ServiceBase): Promise<Wired
     providers.outlook = outlookProvider(microsoft, apiProviderDeps);
     outlook = new OutlookAuth({ settings: microsoft, repos, box, mailboxes, logger });
   }
-  const consumers = await subscribeEvents(bus, emails, replays);
+  const consumers = await subscribeEvents(bus, emails, replays, { repos, mailboxes });
   await ownership.start();
   const stats = new EmailStats(repos, mailboxes);
   return {

@@ -9,6 +9,8 @@ export type * from '../winzmail/chat/v1/ClearResponse.js';
 export type * from '../winzmail/chat/v1/Conversation.js';
 export type * from '../winzmail/chat/v1/GetWidgetConfigRequest.js';
 export type * from '../winzmail/chat/v1/GetWidgetSettingsRequest.js';
+export type * from '../winzmail/chat/v1/HandOffRequest.js';
+export type * from '../winzmail/chat/v1/HandOffResult.js';
 export type * from '../winzmail/chat/v1/HistoryRequest.js';
 export type * from '../winzmail/chat/v1/HistoryResponse.js';
 export type * from '../winzmail/chat/v1/RateAnswerRequest.js';

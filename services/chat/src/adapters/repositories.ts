@@ -14,6 +14,8 @@ export interface ChatDoc extends Doc, PendingEvents {
   response: string;
   sources: StoredSource[];
   created_at: string;
+  /** The answer abstained (the widget then offers a person); absent on older answers. */
+  abstained?: boolean;
 }
 
 /** Keyed by org id. */
@@ -49,15 +51,31 @@ export interface RatingSlotDoc extends Doc {
   window: number;
 }
 
+/**
+ * A website visitor's request for a person, stored with its handoff.requested event (the
+ * outbox). The address is kept for the event only and shown to staff only (in the Inbox).
+ */
+export interface HandoffDoc extends Doc, PendingEvents {
+  org_id: string;
+  conv: string;
+  address: string;
+  name: string;
+  turns: number;
+  created_at: string;
+}
+
 export interface ChatRepos {
   chats: Collection<ChatDoc>;
   widgetSettings: Collection<WidgetSettingsDoc>;
   ratings: Collection<RatingDoc>;
   ratingSlots: Collection<RatingSlotDoc>;
+  handoffs: Collection<HandoffDoc>;
+  /** The handoffs' daily caps, one slot each (as ratingSlots). */
+  handoffSlots: Collection<RatingSlotDoc>;
 }
 
 export async function openRepos(store: DocumentStore): Promise<ChatRepos> {
-  const [chats, widgetSettings, ratings, ratingSlots] = await Promise.all([
+  const [chats, widgetSettings, ratings, ratingSlots, handoffs, handoffSlots] = await Promise.all([
     // A conversation's page, newest first, and its count. MongoDB serves both from the first
     // index; the embedded store's nedb uses a compound index only when the query names all of
     // its fields, hence the second.
@@ -74,6 +92,8 @@ export async function openRepos(store: DocumentStore): Promise<ChatRepos> {
       OUTBOX_INDEX,
     ]),
     store.collection<RatingSlotDoc>('chat_rating_slots', [{ fields: { visitor: 1, window: 1 } }]),
+    store.collection<HandoffDoc>('chat_handoffs', [OUTBOX_INDEX]),
+    store.collection<RatingSlotDoc>('chat_handoff_slots', [{ fields: { visitor: 1, window: 1 } }]),
   ]);
-  return { chats, widgetSettings, ratings, ratingSlots };
+  return { chats, widgetSettings, ratings, ratingSlots, handoffs, handoffSlots };
 }

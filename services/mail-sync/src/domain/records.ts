@@ -122,6 +122,8 @@ export interface EmailDoc extends Doc, PendingEvents {
   reply_body: string;
   sources: ReplySource[];
   draft?: DraftRecord;
+  /** 'widget_handoff': a website visitor's conversation handed to staff (absent: the mailbox). */
+  origin?: 'widget_handoff';
   /** The AI's draft in the mailbox's own Drafts (absent when none was stored there). */
   mailbox_draft?: MailboxDraftRef;
   sent?: SentRecord;

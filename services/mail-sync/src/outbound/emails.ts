@@ -356,4 +356,5 @@ const toIncoming = (d: EmailDoc, reason: string): mailSync.IncomingEmail => ({
   status: d.status,
   reason,
   sources: d.sources.map(({ excerpt, ...s }) => ({ ...s, text: excerpt })),
+  origin: d.origin ?? '',
 });

@@ -10,6 +10,8 @@ import type { ClearRequest as _winzmail_chat_v1_ClearRequest, ClearRequest__Outp
 import type { ClearResponse as _winzmail_chat_v1_ClearResponse, ClearResponse__Output as _winzmail_chat_v1_ClearResponse__Output } from '../../../winzmail/chat/v1/ClearResponse.js';
 import type { GetWidgetConfigRequest as _winzmail_chat_v1_GetWidgetConfigRequest, GetWidgetConfigRequest__Output as _winzmail_chat_v1_GetWidgetConfigRequest__Output } from '../../../winzmail/chat/v1/GetWidgetConfigRequest.js';
 import type { GetWidgetSettingsRequest as _winzmail_chat_v1_GetWidgetSettingsRequest, GetWidgetSettingsRequest__Output as _winzmail_chat_v1_GetWidgetSettingsRequest__Output } from '../../../winzmail/chat/v1/GetWidgetSettingsRequest.js';
+import type { HandOffRequest as _winzmail_chat_v1_HandOffRequest, HandOffRequest__Output as _winzmail_chat_v1_HandOffRequest__Output } from '../../../winzmail/chat/v1/HandOffRequest.js';
+import type { HandOffResult as _winzmail_chat_v1_HandOffResult, HandOffResult__Output as _winzmail_chat_v1_HandOffResult__Output } from '../../../winzmail/chat/v1/HandOffResult.js';
 import type { HistoryRequest as _winzmail_chat_v1_HistoryRequest, HistoryRequest__Output as _winzmail_chat_v1_HistoryRequest__Output } from '../../../winzmail/chat/v1/HistoryRequest.js';
 import type { HistoryResponse as _winzmail_chat_v1_HistoryResponse, HistoryResponse__Output as _winzmail_chat_v1_HistoryResponse__Output } from '../../../winzmail/chat/v1/HistoryResponse.js';
 import type { RateAnswerRequest as _winzmail_chat_v1_RateAnswerRequest, RateAnswerRequest__Output as _winzmail_chat_v1_RateAnswerRequest__Output } from '../../../winzmail/chat/v1/RateAnswerRequest.js';
@@ -61,6 +63,15 @@ export interface ChatClient extends grpc.Client {
   getWidgetSettings(argument: _winzmail_chat_v1_GetWidgetSettingsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_WidgetSettings__Output>): grpc.ClientUnaryCall;
   getWidgetSettings(argument: _winzmail_chat_v1_GetWidgetSettingsRequest, callback: grpc.requestCallback<_winzmail_chat_v1_WidgetSettings__Output>): grpc.ClientUnaryCall;
   
+  HandOff(argument: _winzmail_chat_v1_HandOffRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_HandOffResult__Output>): grpc.ClientUnaryCall;
+  HandOff(argument: _winzmail_chat_v1_HandOffRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_chat_v1_HandOffResult__Output>): grpc.ClientUnaryCall;
+  HandOff(argument: _winzmail_chat_v1_HandOffRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_HandOffResult__Output>): grpc.ClientUnaryCall;
+  HandOff(argument: _winzmail_chat_v1_HandOffRequest, callback: grpc.requestCallback<_winzmail_chat_v1_HandOffResult__Output>): grpc.ClientUnaryCall;
+  handOff(argument: _winzmail_chat_v1_HandOffRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_HandOffResult__Output>): grpc.ClientUnaryCall;
+  handOff(argument: _winzmail_chat_v1_HandOffRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_chat_v1_HandOffResult__Output>): grpc.ClientUnaryCall;
+  handOff(argument: _winzmail_chat_v1_HandOffRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_HandOffResult__Output>): grpc.ClientUnaryCall;
+  handOff(argument: _winzmail_chat_v1_HandOffRequest, callback: grpc.requestCallback<_winzmail_chat_v1_HandOffResult__Output>): grpc.ClientUnaryCall;
+  
   History(argument: _winzmail_chat_v1_HistoryRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_HistoryResponse__Output>): grpc.ClientUnaryCall;
   History(argument: _winzmail_chat_v1_HistoryRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_chat_v1_HistoryResponse__Output>): grpc.ClientUnaryCall;
   History(argument: _winzmail_chat_v1_HistoryRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_HistoryResponse__Output>): grpc.ClientUnaryCall;
@@ -110,6 +121,8 @@ export interface ChatHandlers extends grpc.UntypedServiceImplementation {
   
   GetWidgetSettings: grpc.handleUnaryCall<_winzmail_chat_v1_GetWidgetSettingsRequest__Output, _winzmail_chat_v1_WidgetSettings>;
   
+  HandOff: grpc.handleUnaryCall<_winzmail_chat_v1_HandOffRequest__Output, _winzmail_chat_v1_HandOffResult>;
+  
   History: grpc.handleUnaryCall<_winzmail_chat_v1_HistoryRequest__Output, _winzmail_chat_v1_HistoryResponse>;
   
   RateAnswer: grpc.handleUnaryCall<_winzmail_chat_v1_RateAnswerRequest__Output, _winzmail_chat_v1_AnswerRating>;
@@ -126,6 +139,7 @@ export interface ChatDefinition extends grpc.ServiceDefinition {
   Clear: MethodDefinition<_winzmail_chat_v1_ClearRequest, _winzmail_chat_v1_ClearResponse, _winzmail_chat_v1_ClearRequest__Output, _winzmail_chat_v1_ClearResponse__Output>
   GetWidgetConfig: MethodDefinition<_winzmail_chat_v1_GetWidgetConfigRequest, _winzmail_chat_v1_WidgetConfig, _winzmail_chat_v1_GetWidgetConfigRequest__Output, _winzmail_chat_v1_WidgetConfig__Output>
   GetWidgetSettings: MethodDefinition<_winzmail_chat_v1_GetWidgetSettingsRequest, _winzmail_chat_v1_WidgetSettings, _winzmail_chat_v1_GetWidgetSettingsRequest__Output, _winzmail_chat_v1_WidgetSettings__Output>
+  HandOff: MethodDefinition<_winzmail_chat_v1_HandOffRequest, _winzmail_chat_v1_HandOffResult, _winzmail_chat_v1_HandOffRequest__Output, _winzmail_chat_v1_HandOffResult__Output>
   History: MethodDefinition<_winzmail_chat_v1_HistoryRequest, _winzmail_chat_v1_HistoryResponse, _winzmail_chat_v1_HistoryRequest__Output, _winzmail_chat_v1_HistoryResponse__Output>
   RateAnswer: MethodDefinition<_winzmail_chat_v1_RateAnswerRequest, _winzmail_chat_v1_AnswerRating, _winzmail_chat_v1_RateAnswerRequest__Output, _winzmail_chat_v1_AnswerRating__Output>
   SetWidgetSettings: MethodDefinition<_winzmail_chat_v1_SetWidgetSettingsRequest, _winzmail_chat_v1_WidgetSettings, _winzmail_chat_v1_SetWidgetSettingsRequest__Output, _winzmail_chat_v1_WidgetSettings__Output>

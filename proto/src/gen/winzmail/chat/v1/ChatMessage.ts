@@ -9,6 +9,7 @@ export interface ChatMessage {
   'created_at'?: (string);
   'sources'?: (_winzmail_knowledge_v1_Source)[];
   'rating'?: (string);
+  'abstained'?: (boolean);
 }
 
 export interface ChatMessage__Output {
@@ -18,4 +19,5 @@ export interface ChatMessage__Output {
   'created_at': (string);
   'sources': (_winzmail_knowledge_v1_Source__Output)[];
   'rating': (string);
+  'abstained': (boolean);
 }

@@ -16,6 +16,7 @@ export interface IncomingEmail {
   'received_at'?: (string);
   'from_name'?: (string);
   'quoted'?: (string);
+  'origin'?: (string);
 }
 
 export interface IncomingEmail__Output {
@@ -32,4 +33,5 @@ export interface IncomingEmail__Output {
   'received_at': (string);
   'from_name': (string);
   'quoted': (string);
+  'origin': (string);
 }
