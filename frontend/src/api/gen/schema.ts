@@ -2066,6 +2066,99 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/chat/handoff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hands the website visitor's conversation to a person: staff reply by email
+         * @description A website visitor (Org-Token and Visitor-Token) leaves one plain email address: the conversation becomes an email in the organisation's Inbox, answered by staff through the organisation's mailbox. Nothing else is ever mailed to the address. A few a day per visitor, per address and per organisation (429). Staff cannot hand off (403).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The website chat: the organisation's id (then no bearer token is needed) */
+                    "Org-Token"?: string;
+                    /** @description With Org-Token: the visitor token from POST /chat/visitor */
+                    "Visitor-Token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ChatHandoffBody"];
+                };
+            };
+            responses: {
+                /** @description Passed on */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatHandoff"];
+                    };
+                };
+                /** @description Error 400 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 401 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 403 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 404 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 429 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chat/visitor": {
         parameters: {
             query?: never;
@@ -3253,6 +3346,11 @@ export type components = {
             reason: string;
             /** @description What the drafted reply is grounded in */
             sources: components["schemas"]["ReplySource"][];
+            /**
+             * @description 'widget_handoff': a website visitor's chat handed to staff (the body is the transcript); '' otherwise
+             * @enum {string}
+             */
+            origin?: "" | "widget_handoff";
         };
         /** @enum {string} */
         EmailStatus: "pending" | "drafted" | "replied" | "no_reply_needed" | "processed";
@@ -3451,11 +3549,17 @@ export type components = {
             created_at: string;
             sources: components["schemas"]["ChatSource"][];
             rating?: components["schemas"]["ChatRating"] & unknown;
+            /** @description The answer abstained (the knowledge base had nothing): offer a person */
+            abstained?: boolean;
         };
         ChatHistory: {
             /** @description Newest first */
             chats: components["schemas"]["ChatMessage"][];
             total: number;
+        };
+        ChatHandoff: {
+            /** @enum {boolean} */
+            handed_off: true;
         };
         AnswerRating: {
             chat_id: string;
@@ -3818,6 +3922,18 @@ export type components = {
              * @default
              */
             reason: string;
+        };
+        ChatHandoffBody: {
+            /**
+             * Format: email
+             * @description Where staff's reply goes; shown to staff only
+             */
+            email: string;
+            /**
+             * @description How the visitor wants to be addressed (optional)
+             * @default
+             */
+            name: string;
         };
         CheckoutBody: {
             /** @default 1 */

@@ -21,6 +21,8 @@ import {
   ChatAskBody,
   ChatFeedbackBody,
   ChatCleared,
+  ChatHandoff,
+  ChatHandoffBody,
   ChatHistory,
   ChatHistoryQuery,
   ChatMessage,
@@ -115,6 +117,24 @@ registry.registerPath({
 });
 registry.registerPath({
   method: 'post',
+  path: '/chat/handoff',
+  summary: "Hands the website visitor's conversation to a person: staff reply by email",
+  description:
+    'A website visitor (Org-Token and Visitor-Token) leaves one plain email address: the ' +
+    "conversation becomes an email in the organisation's Inbox, answered by staff through " +
+    "the organisation's mailbox. Nothing else is ever mailed to the address. A few a day per " +
+    'visitor, per address and per organisation (429). Staff cannot hand off (403).',
+  request: {
+    headers: chatHeaders(true),
+    body: { required: true, content: jsonContent(ChatHandoffBody) },
+  },
+  responses: {
+    202: { description: 'Passed on', content: jsonContent(ChatHandoff) },
+    ...errorResponses(400, 401, 403, 404, 429),
+  },
+});
+registry.registerPath({
+  method: 'post',
   path: '/chat/visitor',
   summary: 'Starts a website visitor: a signed token that names its own conversation',
   request: { headers: chatHeaders(false) },
@@ -170,6 +190,7 @@ const chatMessage = (m: chat.ChatMessage__Output) => ({
   created_at: m.created_at,
   sources: m.sources.map(chatSource),
   ...(m.rating === 'up' || m.rating === 'down' ? { rating: m.rating } : {}),
+  abstained: m.abstained,
 });
 
 export interface ChatRouteDeps {
@@ -204,6 +225,7 @@ export function chatRoutes(deps: ChatRouteDeps): Router {
     '/chat/history',
     '/chat/clear',
     '/chat/feedback',
+    '/chat/handoff',
     '/chat/visitor',
   ]) {
     router.options(path, publicCors);
@@ -304,6 +326,23 @@ export function chatRoutes(deps: ChatRouteDeps): Router {
         reason: rated.reason,
         rated_at: rated.rated_at,
       });
+    },
+  );
+
+  router.post(
+    '/chat/handoff',
+    publicCors,
+    visitor,
+    readLimit(deps.limits),
+    validateBody(ChatHandoffBody),
+    async (_req, res) => {
+      const body = bodyOf(ChatHandoffBody, res.locals);
+      await chat.HandOff({
+        conversation: conversationOf(chatCallerOf(res)),
+        email: body.email,
+        name: body.name,
+      });
+      res.status(202).json({ handed_off: true });
     },
   );
 

@@ -60,6 +60,7 @@ export function incomingEmailView(
     quoted: e.quoted,
     reason: e.reason,
     sources: e.sources.map(replySource),
+    origin: e.origin === 'widget_handoff' ? 'widget_handoff' : '',
   };
 }
 

@@ -35,6 +35,9 @@ export const ChatMessage = registry.register(
     rating: ChatRating.optional().openapi({
       description: "The caller's rating of the answer; absent when not rated",
     }),
+    abstained: z.boolean().optional().openapi({
+      description: 'The answer abstained (the knowledge base had nothing): offer a person',
+    }),
   }),
 );
 
@@ -58,6 +61,32 @@ export const ChatAskBody = z
       ),
   })
   .openapi('ChatAskBody');
+
+export const ChatHandoffBody = z
+  .object({
+    // The chat service decides what an address may be (one plain address); this bounds it.
+    email: z
+      .string()
+      .trim()
+      .min(1, 'Please enter a valid email address.')
+      .max(254, 'Please enter a valid email address.')
+      .openapi({ format: 'email', description: "Where staff's reply goes; shown to staff only" }),
+    name: z
+      .string()
+      .trim()
+      .max(100, 'A name can be at most 100 characters long.')
+      .default('')
+      .openapi({ description: 'How the visitor wants to be addressed (optional)' }),
+  })
+  .openapi('ChatHandoffBody');
+
+export const ChatHandoff = registry.register(
+  'ChatHandoff',
+  z.object({
+    // Nothing of what the visitor sent comes back: the page shows its own copy as text.
+    handed_off: z.literal(true),
+  }),
+);
 
 export const ChatFeedbackBody = z
   .object({

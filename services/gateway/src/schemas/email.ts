@@ -29,6 +29,10 @@ export const IncomingEmail = registry.register(
       description: 'Why no reply was needed, or why the reply was not sent automatically',
     }),
     sources: z.array(ReplySource).openapi({ description: 'What the drafted reply is grounded in' }),
+    origin: z.enum(['', 'widget_handoff']).optional().openapi({
+      description:
+        "'widget_handoff': a website visitor's chat handed to staff (the body is the transcript); '' otherwise",
+    }),
   }),
 );
 
