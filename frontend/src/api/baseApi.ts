@@ -88,6 +88,7 @@ export const api = createApi({
     'Email',
     'Prompt',
     'Replay',
+    'KnowledgeGap',
   ],
   endpoints: () => ({}),
 });

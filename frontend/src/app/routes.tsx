@@ -64,6 +64,10 @@ export const routes: RouteObject[] = [
                 path: 'documents',
                 lazy: page(() => import('../features/documents/DocumentsPage')),
               },
+              {
+                path: 'knowledge-gaps',
+                lazy: page(() => import('../features/knowledge-gaps/KnowledgeGapsPage')),
+              },
               { path: 'chat', lazy: page(() => import('../features/chat/ChatPage')) },
               {
                 path: 'email-config',

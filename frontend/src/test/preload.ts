@@ -18,6 +18,7 @@ export async function preloadRoutes(): Promise<void> {
     () => import('../features/subscription/SubscriptionPage'),
     () => import('../features/outlook-config/OutlookConfigPage'),
     () => import('../features/documents/DocumentsPage'),
+    () => import('../features/knowledge-gaps/KnowledgeGapsPage'),
     () => import('../features/inbox/InboxPage'),
     () => import('../features/prompt-config/PromptConfigPage'),
     () => import('../features/chat/ChatPage'),

@@ -7,6 +7,7 @@ import {
   FormOutlined,
   HistoryOutlined,
   InboxOutlined,
+  QuestionCircleOutlined,
   RobotOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
@@ -38,6 +39,8 @@ export const NAV_GROUPS: NavGroup[] = [
       // Before choosing Auto: how the product would have answered the mailbox's past emails.
       { path: '/replay', labelKey: 'replay.title', icon: <HistoryOutlined /> },
       { path: '/documents', labelKey: 'pages.documents', icon: <FileTextOutlined /> },
+      // The questions the documents do not answer yet, and staff's answers added to them.
+      { path: '/knowledge-gaps', labelKey: 'gaps.title', icon: <QuestionCircleOutlined /> },
       { path: '/chat', labelKey: 'pages.chat', icon: <CommentOutlined /> },
       { path: '/email-config', labelKey: 'pages.emailConfig', icon: <SettingOutlined /> },
       { path: '/prompt-config', labelKey: 'pages.promptConfig', icon: <FormOutlined /> },

@@ -37,6 +37,7 @@ describe('signed-in layout', () => {
         '/emails',
         '/replay',
         '/documents',
+        '/knowledge-gaps',
         '/chat',
         '/email-config',
         '/prompt-config',

@@ -6,6 +6,8 @@ import type { IncomingEmail, ReplySource } from '../../api/contract';
 import { isApiError } from '../../api/errors';
 import { useGenerateReplyMutation, useSendReplyMutation } from '../../api/inbox';
 import { useToast } from '../../app/toasts';
+import { AddEntryButton } from '../knowledge-gaps/AddEntryButton';
+import { draftFromEmail } from '../knowledge-gaps/draft';
 import { SourceList } from './SourceList';
 
 /** Spec: opening a pending or drafted email preloads its reply; other statuses start empty. */
@@ -31,6 +33,12 @@ function SentReply({ email }: { email: IncomingEmail }) {
       <div className="reply-sent" dir="auto" data-testid="sent-reply">
         {email.reply_body || t('inbox.noContent')}
       </div>
+      {email.reply_body.trim() && (
+        // The question and the reply that answered it, ready to become a knowledge-base entry.
+        <div className="reply-actions">
+          <AddEntryButton draft={draftFromEmail(email)} />
+        </div>
+      )}
       <SourceList sources={email.sources} />
     </section>
   );
