@@ -12,6 +12,7 @@ export type ChatAskBody = Schemas['ChatAskBody'];
 export type VisitorToken = Schemas['VisitorToken'];
 export type ChatRating = Schemas['ChatRating'];
 export type ChatFeedbackBody = Schemas['ChatFeedbackBody'];
+export type ChatHandoffBody = Schemas['ChatHandoffBody'];
 export type WidgetConfig = Schemas['WidgetConfig'];
 /** The JSON body of every failed call. */
 export type ErrorBody = Schemas['Error'];

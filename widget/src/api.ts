@@ -5,6 +5,7 @@ import { createVisitorSession, readEventStream, type TokenStore } from '@winzmai
 import type {
   ChatAskBody,
   ChatFeedbackBody,
+  ChatHandoffBody,
   ChatHistory,
   ChatRating,
   VisitorToken,
@@ -41,6 +42,8 @@ export interface Api {
   clear(): Promise<void>;
   /** Thumbs up or down on one of this visitor's answers; rating again replaces it. */
   rate(chatId: string, rating: ChatRating, reason?: string): Promise<void>;
+  /** Passes this visitor's conversation to a person, who replies to `email`. */
+  handOff(email: string): Promise<void>;
 }
 
 export interface ApiDeps {
@@ -194,6 +197,17 @@ export function createApi({ base, orgId, tokens, fetch: fetchFn }: ApiDeps): Api
       );
       // No token: this browser has no answer of its own to rate.
       if (!res) throw new ApiError(404, '');
+      if (!res.ok) await fail(res);
+    },
+
+    async handOff(email) {
+      const res = await visitor.call(true, (token) =>
+        call('POST', '/chat/handoff', {
+          visitor: token,
+          body: { email, name: '' } satisfies ChatHandoffBody,
+        }),
+      );
+      if (!res) throw new ApiError(0, '');
       if (!res.ok) await fail(res);
     },
   };

@@ -5,6 +5,7 @@ import { ApiError, type Api } from './api.js';
 import type { Strings } from './strings.js';
 import type { Ui } from './ui.js';
 import type { Rate } from './ui/feedback.js';
+import type { HandOff } from './ui/handoff.js';
 
 /** What to tell the visitor: the server's own message when it sent one. */
 export function errorMessage(error: unknown, strings: Strings): string {
@@ -21,6 +22,8 @@ export interface Chat {
   clear(): Promise<void>;
   /** Saves a rating of an answer; says why in the panel when it could not. */
   rate: Rate;
+  /** Passes the conversation to a person; the words to show when it could not. */
+  handOff: HandOff;
 }
 
 export function createChat(api: Api, getUi: () => Ui, strings: Strings): Chat {
@@ -68,6 +71,14 @@ export function createChat(api: Api, getUi: () => Ui, strings: Strings): Chat {
       } catch (error) {
         getUi().notice(errorMessage(error, strings));
         return false;
+      }
+    },
+    async handOff(email) {
+      try {
+        await api.handOff(email);
+        return null;
+      } catch (error) {
+        return errorMessage(error, strings);
       }
     },
   };

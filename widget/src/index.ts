@@ -100,6 +100,7 @@ function boot(): void {
           onSend: (text) => void chat.send(text),
           onClear: () => void chat.clear(),
           onRate: (chatId, rating, reason) => chat.rate(chatId, rating, reason),
+          onHandOff: (email) => chat.handOff(email),
         });
         ui.apply(options, orgName);
         if (startOpen) ui.open();

@@ -69,6 +69,7 @@ export function toChatMessage(value: unknown): ChatMessage | null {
     created_at: str(value.created_at),
     sources: toSources(value.sources),
     ...(value.rating === 'up' || value.rating === 'down' ? { rating: value.rating } : {}),
+    ...(value.abstained === true ? { abstained: true } : {}),
   };
 }
 

@@ -19,6 +19,18 @@ describe('strings', () => {
     }
   });
 
+  it('has the handoff strings in every language, the confirmation naming the address once', () => {
+    for (const lang of LANGUAGES) {
+      const { talkToPerson, yourEmail, handedOff } = stringsFor(lang);
+      expect(handedOff.split('{email}')).toHaveLength(2);
+      if (lang !== 'en') {
+        expect(talkToPerson).not.toBe(stringsFor('en').talkToPerson);
+        expect(yourEmail).not.toBe(stringsFor('en').yourEmail);
+        expect(handedOff).not.toBe(stringsFor('en').handedOff);
+      }
+    }
+  });
+
   it('falls back to English for unknown or missing codes', () => {
     for (const code of ['xx', 'pt', 'EN', '', undefined, null, 3]) {
       expect(stringsFor(code)).toBe(stringsFor('en'));

@@ -24,6 +24,10 @@ export interface Strings {
   notHelpful: string;
   whatWasWrong: string;
   thanks: string;
+  /** Handoff to a person: the link, the address field's label, and the confirmation ({email}). */
+  talkToPerson: string;
+  yourEmail: string;
+  handedOff: string;
 }
 
 const en: Strings = {
@@ -43,6 +47,9 @@ const en: Strings = {
   notHelpful: 'Not helpful',
   whatWasWrong: 'What was wrong? (optional)',
   thanks: 'Thanks for your feedback!',
+  talkToPerson: 'Talk to a person',
+  yourEmail: 'Your email address',
+  handedOff: 'Thanks — we passed your conversation on. A person will reply to {email} by email.',
 };
 
 const TABLE: Record<LanguageCode, Strings> = {
@@ -64,6 +71,9 @@ const TABLE: Record<LanguageCode, Strings> = {
     notHelpful: 'غير مفيدة',
     whatWasWrong: 'ما الخطأ؟ (اختياري)',
     thanks: 'شكرًا على ملاحظاتك!',
+    talkToPerson: 'تحدّث إلى شخص',
+    yourEmail: 'بريدك الإلكتروني',
+    handedOff: 'شكرًا — أرسلنا محادثتك إلى فريقنا. سيردّ عليك شخص عبر البريد الإلكتروني على {email}.',
   },
   hi: {
     chat: 'चैट',
@@ -82,6 +92,9 @@ const TABLE: Record<LanguageCode, Strings> = {
     notHelpful: 'उपयोगी नहीं',
     whatWasWrong: 'क्या गलत था? (वैकल्पिक)',
     thanks: 'आपकी प्रतिक्रिया के लिए धन्यवाद!',
+    talkToPerson: 'किसी व्यक्ति से बात करें',
+    yourEmail: 'आपका ईमेल पता',
+    handedOff: 'धन्यवाद — हमने आपकी बातचीत आगे भेज दी है। कोई व्यक्ति {email} पर ईमेल से जवाब देगा।',
   },
   zh: {
     chat: '聊天',
@@ -100,6 +113,9 @@ const TABLE: Record<LanguageCode, Strings> = {
     notHelpful: '没有帮助',
     whatWasWrong: '哪里有问题？（可选）',
     thanks: '感谢您的反馈！',
+    talkToPerson: '联系真人',
+    yourEmail: '您的电子邮件地址',
+    handedOff: '谢谢——我们已转交您的对话。工作人员会通过电子邮件回复到 {email}。',
   },
   fr: {
     chat: 'Chat',
@@ -118,6 +134,10 @@ const TABLE: Record<LanguageCode, Strings> = {
     notHelpful: 'Pas utile',
     whatWasWrong: 'Qu’est-ce qui n’allait pas ? (facultatif)',
     thanks: 'Merci pour votre avis !',
+    talkToPerson: 'Parler à une personne',
+    yourEmail: 'Votre adresse e-mail',
+    handedOff:
+      'Merci — nous avons transmis votre conversation. Une personne vous répondra par e-mail à {email}.',
   },
   de: {
     chat: 'Chat',
@@ -136,6 +156,10 @@ const TABLE: Record<LanguageCode, Strings> = {
     notHelpful: 'Nicht hilfreich',
     whatWasWrong: 'Was war falsch? (optional)',
     thanks: 'Danke für Ihr Feedback!',
+    talkToPerson: 'Mit einer Person sprechen',
+    yourEmail: 'Ihre E-Mail-Adresse',
+    handedOff:
+      'Danke — wir haben Ihr Gespräch weitergegeben. Eine Person antwortet Ihnen per E-Mail an {email}.',
   },
   he: {
     chat: 'צ׳אט',
@@ -154,6 +178,9 @@ const TABLE: Record<LanguageCode, Strings> = {
     notHelpful: 'לא מועילה',
     whatWasWrong: 'מה היה שגוי? (לא חובה)',
     thanks: 'תודה על המשוב!',
+    talkToPerson: 'לדבר עם נציג',
+    yourEmail: 'כתובת האימייל שלך',
+    handedOff: 'תודה — העברנו את השיחה שלך. נציג יענה לך באימייל לכתובת {email}.',
   },
   es: {
     chat: 'Chat',
@@ -172,6 +199,10 @@ const TABLE: Record<LanguageCode, Strings> = {
     notHelpful: 'No útil',
     whatWasWrong: '¿Qué estuvo mal? (opcional)',
     thanks: '¡Gracias por sus comentarios!',
+    talkToPerson: 'Hablar con una persona',
+    yourEmail: 'Su dirección de correo electrónico',
+    handedOff:
+      'Gracias — hemos pasado su conversación. Una persona le responderá por correo electrónico a {email}.',
   },
   ta: {
     chat: 'அரட்டை',
@@ -190,6 +221,10 @@ const TABLE: Record<LanguageCode, Strings> = {
     notHelpful: 'பயனற்றது',
     whatWasWrong: 'என்ன தவறு? (விருப்பத்தேர்வு)',
     thanks: 'உங்கள் கருத்துக்கு நன்றி!',
+    talkToPerson: 'ஒரு நபருடன் பேசுங்கள்',
+    yourEmail: 'உங்கள் மின்னஞ்சல் முகவரி',
+    handedOff:
+      'நன்றி — உங்கள் உரையாடலை அனுப்பியுள்ளோம். ஒருவர் {email} என்ற முகவரிக்கு மின்னஞ்சலில் பதிலளிப்பார்.',
   },
   tel: {
     chat: 'చాట్',
@@ -208,6 +243,9 @@ const TABLE: Record<LanguageCode, Strings> = {
     notHelpful: 'ఉపయోగకరం కాదు',
     whatWasWrong: 'ఏమి తప్పుగా ఉంది? (ఐచ్ఛికం)',
     thanks: 'మీ అభిప్రాయానికి ధన్యవాదాలు!',
+    talkToPerson: 'ఒక వ్యక్తితో మాట్లాడండి',
+    yourEmail: 'మీ ఇమెయిల్ చిరునామా',
+    handedOff: 'ధన్యవాదాలు — మీ సంభాషణను అందజేశాము. ఒక వ్యక్తి {email}కి ఇమెయిల్ ద్వారా సమాధానం ఇస్తారు.',
   },
   por: {
     chat: 'Chat',
@@ -226,6 +264,10 @@ const TABLE: Record<LanguageCode, Strings> = {
     notHelpful: 'Não útil',
     whatWasWrong: 'O que estava errado? (opcional)',
     thanks: 'Obrigado pelo seu feedback!',
+    talkToPerson: 'Falar com uma pessoa',
+    yourEmail: 'O seu endereço de e-mail',
+    handedOff:
+      'Obrigado — encaminhámos a sua conversa. Uma pessoa responderá por e-mail para {email}.',
   },
   kn: {
     chat: 'ಚಾಟ್',
@@ -244,6 +286,9 @@ const TABLE: Record<LanguageCode, Strings> = {
     notHelpful: 'ಉಪಯುಕ್ತವಲ್ಲ',
     whatWasWrong: 'ಏನು ತಪ್ಪಾಗಿತ್ತು? (ಐಚ್ಛಿಕ)',
     thanks: 'ನಿಮ್ಮ ಪ್ರತಿಕ್ರಿಯೆಗೆ ಧನ್ಯವಾದಗಳು!',
+    talkToPerson: 'ಒಬ್ಬ ವ್ಯಕ್ತಿಯೊಂದಿಗೆ ಮಾತನಾಡಿ',
+    yourEmail: 'ನಿಮ್ಮ ಇಮೇಲ್ ವಿಳಾಸ',
+    handedOff: 'ಧನ್ಯವಾದಗಳು — ನಿಮ್ಮ ಸಂಭಾಷಣೆಯನ್ನು ಕಳುಹಿಸಿದ್ದೇವೆ. ಒಬ್ಬ ವ್ಯಕ್ತಿ {email} ಗೆ ಇಮೇಲ್ ಮೂಲಕ ಉತ್ತರಿಸುತ್ತಾರೆ.',
   },
   ml: {
     chat: 'ചാറ്റ്',
@@ -262,6 +307,9 @@ const TABLE: Record<LanguageCode, Strings> = {
     notHelpful: 'ഉപകാരപ്രദമല്ല',
     whatWasWrong: 'എന്താണ് തെറ്റിയത്? (ഐച്ഛികം)',
     thanks: 'നിങ്ങളുടെ അഭിപ്രായത്തിന് നന്ദി!',
+    talkToPerson: 'ഒരു വ്യക്തിയോട് സംസാരിക്കുക',
+    yourEmail: 'നിങ്ങളുടെ ഇമെയിൽ വിലാസം',
+    handedOff: 'നന്ദി — നിങ്ങളുടെ സംഭാഷണം കൈമാറി. ഒരാൾ {email} എന്ന വിലാസത്തിലേക്ക് ഇമെയിലിൽ മറുപടി നൽകും.',
   },
   cz: {
     chat: 'Chat',
@@ -280,6 +328,10 @@ const TABLE: Record<LanguageCode, Strings> = {
     notHelpful: 'Neužitečné',
     whatWasWrong: 'Co bylo špatně? (nepovinné)',
     thanks: 'Děkujeme za zpětnou vazbu!',
+    talkToPerson: 'Mluvit s člověkem',
+    yourEmail: 'Vaše e-mailová adresa',
+    handedOff:
+      'Děkujeme — vaši konverzaci jsme předali dál. Člověk vám odpoví e-mailem na {email}.',
   },
   sw: {
     chat: 'Gumzo',
@@ -298,6 +350,9 @@ const TABLE: Record<LanguageCode, Strings> = {
     notHelpful: 'Halisaidii',
     whatWasWrong: 'Nini kilikuwa kibaya? (si lazima)',
     thanks: 'Asante kwa maoni yako!',
+    talkToPerson: 'Ongea na mtu',
+    yourEmail: 'Anwani yako ya barua pepe',
+    handedOff: 'Asante — tumepeleka mazungumzo yako. Mtu atakujibu kwa barua pepe kwenye {email}.',
   },
 };
 

@@ -87,6 +87,16 @@ border:0;border-radius:8px;background:transparent;color:#6b6b6b}
 .fb-send{height:34px;padding:0 12px;border:0;border-radius:8px;background:var(--wz-accent);
 color:var(--wz-on-accent);font-weight:600;flex:none}
 
+.ho{margin:0;padding:4px 12px 0;font-size:13px;text-align:start;flex:none}
+.ho-link{padding:2px 0;border:0;background:transparent;color:var(--wz-link);text-decoration:underline;
+font-size:13px;text-align:start}
+.ho-link:focus-visible{outline:2px solid var(--wz-ring);outline-offset:2px}
+.ho-form label{display:block;margin:2px 0;color:#1f1f1f}
+.ho-row{display:flex;gap:6px}
+.ho input{flex:1;min-width:0;height:34px;font:inherit;padding:0 10px;border:1px solid #8c8c8c;border-radius:8px;
+background:#fff;color:#1f1f1f;font-size:16px}
+.ho input:focus-visible{border-color:var(--wz-ring);box-shadow:0 0 0 2px var(--wz-ring);outline:none}
+.ho-done{margin:0;color:#1f1f1f;overflow-wrap:anywhere}
 .composer{display:flex;align-items:flex-end;gap:8px;margin:0;padding:12px;
 border-top:1px solid #e5e7eb;background:#fff;flex:none}
 textarea{flex:1;min-width:0;min-height:42px;max-height:120px;resize:none;overflow-y:auto;

@@ -8,6 +8,7 @@ import type { WidgetOptions } from './options.js';
 import type { Strings } from './strings.js';
 import { createConversationLog, type Exchange } from './ui/conversation-log.js';
 import type { Rate } from './ui/feedback.js';
+import { createHandoff, type HandOff } from './ui/handoff.js';
 import { attachStyledShadow, createHost } from './ui/host.js';
 import { bindMessageBox } from './ui/message-box.js';
 import { createPanel, type Panel } from './ui/panel.js';
@@ -22,6 +23,7 @@ export interface UiOptions {
   onSend(text: string): void;
   onClear(): void;
   onRate: Rate;
+  onHandOff: HandOff;
 }
 
 export interface Ui {
@@ -46,13 +48,23 @@ function syncLauncher(parts: Panel, shown: boolean, strings: Strings): void {
   parts.closeIcon.style.display = open ? '' : 'none';
 }
 
-export function createUi({ strings, lang, rtl, onSend, onClear, onRate }: UiOptions): Ui {
+export function createUi({
+  strings,
+  lang,
+  rtl,
+  onSend,
+  onClear,
+  onRate,
+  onHandOff,
+}: UiOptions): Ui {
   const host = createHost();
   const shadow = attachStyledShadow(host);
   const parts = createPanel(strings, lang, rtl);
   const { panel, launcher, input, log } = parts;
   shadow.appendChild(parts.root);
-  const conversation = createConversationLog(log, strings, onRate);
+  const handoff = createHandoff(strings, onHandOff);
+  panel.insertBefore(handoff.el, parts.form);
+  const conversation = createConversationLog(log, strings, onRate, handoff.offer);
 
   let busy = false;
   let launcherShown = true;

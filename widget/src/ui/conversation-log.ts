@@ -27,11 +27,12 @@ interface Bubble {
   bubble: HTMLParagraphElement;
 }
 
-/** `rate`: the thumbs under each stored answer. */
+/** `rate`: the thumbs under each stored answer; `offer`: a person, after one that abstained. */
 export function createConversationLog(
   log: HTMLElement,
   strings: Strings,
   rate: Rate,
+  offer: () => HTMLElement,
 ): ConversationLog {
   const welcome = h('div', { class: 'msg bot' });
   welcome.appendChild(h('p', { class: 'bubble' }, strings.welcome));
@@ -79,6 +80,7 @@ export function createConversationLog(
     const list = sources(chat.sources);
     if (list) el.appendChild(list);
     if (chat.id) el.appendChild(createFeedback(strings, chat, rate));
+    if (chat.abstained) el.appendChild(offer());
   }
 
   const errorLine = (error: string): HTMLParagraphElement =>

@@ -4,6 +4,7 @@ import type { IncomingEmail } from '../../api/contract';
 import { languageInfo } from '../../i18n/languages';
 import { formatDateTime } from '../../lib/format';
 import { preview, senderInitial, senderName, sentAt } from './sender';
+import { HandoffTag } from './HandoffTag';
 import { StatusTag } from './StatusTag';
 
 function EmailRow({
@@ -35,6 +36,7 @@ function EmailRow({
               {sender ?? t('inbox.unknownSender')}
             </span>
             {when && <span className="email-date">{when}</span>}
+            <HandoffTag email={email} />
             <StatusTag status={email.status} />
           </span>
           <span

@@ -1,0 +1,142 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import type { Page } from 'puppeteer-core';
+import { describeUnlessWaived, eventually } from '@winzmail/testing';
+import {
+  createMailUser,
+  MAIL_TEST_ENV,
+  mailServer,
+  readFolder,
+} from '@winzmail/testing/mail-server';
+import { signUpAndIn, waitForText } from './support/account.js';
+import { seriousViolations } from './support/axe.js';
+import { freshPage, withScreenshot } from './support/browser.js';
+import { setupAppInBrowser } from './support/session.js';
+import { accessTokenOf } from './support/token.js';
+
+/**
+ * Handoff to a person, in Chromium against the whole product and GreenMail: a visitor on a
+ * customer's site (another origin) asks what the knowledge base cannot answer, leaves their
+ * address in the widget and is told it was passed on; staff see the conversation in the Inbox,
+ * labelled "Website chat", and reply; the visitor's mailbox receives exactly that reply and
+ * nothing before it.
+ */
+const server = mailServer();
+const QUESTION = 'Do you sell gift cards?';
+const W = '#winzmail-chat >>> ';
+
+describeUnlessWaived(server !== null, '', 'handoff to a person (GreenMail)', () => {
+  const mail = server!;
+  const e2e = setupAppInBrowser(MAIL_TEST_ENV);
+  let host: Server;
+  let hostOrigin: string;
+  let shopPage = '';
+
+  beforeAll(async () => {
+    host = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(shopPage);
+    });
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    hostOrigin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => host?.close(resolve));
+  });
+
+  async function api(page: Page, method: string, path: string, body?: unknown) {
+    const token = await accessTokenOf(page);
+    const res = await fetch(`${e2e.app.url}/api${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: res.status, body: (await res.json()) as unknown };
+  }
+
+  it('passes an unanswered chat to staff, whose reply is the only mail the visitor gets', async () => {
+    const staff = await freshPage(e2e.browser);
+    const visitorMail = await createMailUser(mail, 'handoff-visitor');
+    await withScreenshot(staff, 'handoff-staff-setup', async () => {
+      await signUpAndIn(staff, e2e.app.url, 'handoff');
+      const mailbox = await createMailUser(mail, 'handoff-shop');
+      const saved = await api(staff, 'POST', '/org/email-config', {
+        imap_host: mail.host,
+        imap_port: mail.imapPort,
+        smtp_host: mail.host,
+        smtp_port: mail.smtpPort,
+        email_address: mailbox.email,
+        email_password: mailbox.password,
+        reply_mode: 'draft',
+      });
+      expect(saved.status).toBe(200);
+      const me = (await api(staff, 'GET', '/org/me')).body as { id: string };
+      shopPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title>
+<script src="${e2e.app.url}/widget.js" data-org-id="${me.id}" async></script></head>
+<body><main><h1>Welcome to the shop</h1></main></body></html>`;
+    });
+
+    // The visitor, on the shop's own site.
+    const visitor = await freshPage(e2e.browser);
+    await withScreenshot(visitor, 'handoff-widget', async () => {
+      await visitor.goto(`${hostOrigin}/`);
+      await visitor.waitForSelector(`${W}.launcher`, { visible: true });
+      await visitor.click(`${W}.launcher`);
+      await visitor.waitForSelector(`${W}textarea`, { visible: true });
+      // The link to a person is there from the start.
+      await visitor.waitForSelector(`${W}.ho > .ho-link`, { visible: true });
+      await visitor.type(`${W}textarea`, QUESTION);
+      await visitor.keyboard.press('Enter');
+      // The answer abstains (no documents): a person is offered under it.
+      const offer = await visitor.waitForSelector(`${W}.msg.bot .ho-link`, {
+        visible: true,
+        timeout: 30_000,
+      });
+      await offer!.click();
+      await visitor.waitForSelector(`${W}.ho input[type="email"]`, { visible: true });
+      expect(await seriousViolations(visitor)).toEqual([]);
+      await visitor.type(`${W}.ho input[type="email"]`, visitorMail.email);
+      await visitor.click(`${W}.ho .fb-send`);
+      const done = await visitor.waitForSelector(`${W}.ho-done`, { visible: true });
+      expect(await done!.evaluate((el) => el.textContent)).toBe(
+        `Thanks — we passed your conversation on. A person will reply to ${visitorMail.email} by email.`,
+      );
+      // Text only: the address did not become markup.
+      expect(await done!.evaluate((el) => el.children.length)).toBe(0);
+    });
+
+    // Staff: the Inbox shows it, labelled, with the transcript; nothing was mailed yet.
+    const reply = `A person here: yes, gift cards are sold in the shop (${randomUUID().slice(0, 8)}).`;
+    await withScreenshot(staff, 'handoff-inbox', async () => {
+      await staff.goto(`${e2e.app.url}/emails`);
+      await waitForText(staff, `Website chat: ${QUESTION}`, 30_000);
+      expect(await staff.$eval('[data-testid="email-handoff"]', (el) => el.textContent)).toBe(
+        'Website chat',
+      );
+      expect(await seriousViolations(staff)).toEqual([]);
+      expect(await readFolder(mail, visitorMail)).toEqual([]);
+      await staff.click('[data-testid="email-row"]');
+      await staff.waitForSelector('[data-testid="email-detail"]', { visible: true });
+      await waitForText(staff, 'Assistant:');
+      await staff.click('[data-testid="reply-editor"]');
+      await staff.type('[data-testid="reply-editor"]', reply);
+      await staff.click('[data-testid="reply-send"]');
+      await waitForText(staff, 'Reply sent');
+    });
+    const inbox = await eventually(
+      "the reply in the visitor's mailbox",
+      () => readFolder(mail, visitorMail),
+      (msgs) => msgs.length > 0,
+      { timeoutMs: 15_000, intervalMs: 200 },
+    );
+    expect(inbox).toHaveLength(1);
+    expect(inbox[0]).toContain(reply);
+    await visitor.browserContext().close();
+    await staff.browserContext().close();
+  });
+});
