@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
+import { LANGUAGE_CODES, isRtlLanguage } from '@winzmail/browser-kit';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { Page } from 'puppeteer-core';
 import { describeUnlessWaived, eventually } from '@winzmail/testing';
@@ -9,6 +10,7 @@ import {
   MAIL_TEST_ENV,
   mailServer,
   readFolder,
+  type MailUser,
 } from '@winzmail/testing/mail-server';
 import { signUpAndIn, waitForText } from './support/account.js';
 import { seriousViolations } from './support/axe.js';
@@ -59,9 +61,13 @@ describeUnlessWaived(server !== null, '', 'handoff to a person (GreenMail)', () 
     return { status: res.status, body: (await res.json()) as unknown };
   }
 
-  it('passes an unanswered chat to staff, whose reply is the only mail the visitor gets', async () => {
-    const staff = await freshPage(e2e.browser);
-    const visitorMail = await createMailUser(mail, 'handoff-visitor');
+  let staff: Page;
+  let visitorMail: MailUser;
+  let staffToken = '';
+
+  beforeAll(async () => {
+    staff = await freshPage(e2e.browser);
+    visitorMail = await createMailUser(mail, 'handoff-visitor');
     await withScreenshot(staff, 'handoff-staff-setup', async () => {
       await signUpAndIn(staff, e2e.app.url, 'handoff');
       const mailbox = await createMailUser(mail, 'handoff-shop');
@@ -76,18 +82,27 @@ describeUnlessWaived(server !== null, '', 'handoff to a person (GreenMail)', () 
       });
       expect(saved.status).toBe(200);
       const me = (await api(staff, 'GET', '/org/me')).body as { id: string };
+      staffToken = await accessTokenOf(staff);
       shopPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title>
 <script src="${e2e.app.url}/widget.js" data-org-id="${me.id}" async></script></head>
 <body><main><h1>Welcome to the shop</h1></main></body></html>`;
     });
+  }, 120_000);
 
-    // The visitor, on the shop's own site.
+  /** The shop's page in a new visitor's browser, the widget open. */
+  async function openShop(): Promise<Page> {
     const visitor = await freshPage(e2e.browser);
+    await visitor.goto(`${hostOrigin}/`);
+    await visitor.waitForSelector(`${W}.launcher`, { visible: true });
+    await visitor.click(`${W}.launcher`);
+    await visitor.waitForSelector(`${W}textarea`, { visible: true });
+    return visitor;
+  }
+
+  it('passes an unanswered chat to staff, whose reply is the only mail the visitor gets', async () => {
+    // The visitor, on the shop's own site.
+    const visitor = await openShop();
     await withScreenshot(visitor, 'handoff-widget', async () => {
-      await visitor.goto(`${hostOrigin}/`);
-      await visitor.waitForSelector(`${W}.launcher`, { visible: true });
-      await visitor.click(`${W}.launcher`);
-      await visitor.waitForSelector(`${W}textarea`, { visible: true });
       // The link to a person is there from the start.
       await visitor.waitForSelector(`${W}.ho > .ho-link`, { visible: true });
       await visitor.type(`${W}textarea`, QUESTION);
@@ -137,6 +152,61 @@ describeUnlessWaived(server !== null, '', 'handoff to a person (GreenMail)', () 
     expect(inbox).toHaveLength(1);
     expect(inbox[0]).toContain(reply);
     await visitor.browserContext().close();
-    await staff.browserContext().close();
+  });
+
+  it('reads right in all 15 languages: the widget’s handoff and the Inbox label', async () => {
+    const english = { link: 'Talk to a person', label: 'Your email address' };
+    for (const code of LANGUAGE_CODES) {
+      const set = await fetch(`${e2e.app.url}/api/prompt/set`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${staffToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ language: code }),
+      });
+      expect(set.status).toBe(200);
+      const visitor = await openShop();
+      await withScreenshot(visitor, `handoff-widget-${code}`, async () => {
+        await visitor.click(`${W}.ho > .ho-link`);
+        await visitor.waitForSelector(`${W}.ho input[type="email"]`, { visible: true });
+        const form = await visitor.$eval(`${W}.root`, (root) => ({
+          dir: root.getAttribute('dir'),
+          link: root.querySelector('.ho-link')?.textContent ?? '',
+          label: root.querySelector('.ho label')?.textContent ?? '',
+          wider:
+            (root.querySelector('.ho') as HTMLElement).scrollWidth >
+            (root.querySelector('.panel') as HTMLElement).clientWidth,
+        }));
+        expect({ code, dir: form.dir }).toEqual({ code, dir: isRtlLanguage(code) ? 'rtl' : 'ltr' });
+        expect({ code, wider: form.wider }).toEqual({ code, wider: false });
+        if (code !== 'en')
+          expect({ code, link: form.link, label: form.label }).not.toEqual({ code, ...english });
+        const address = `visitor-${code}-${randomUUID().slice(0, 6)}@example.com`;
+        await visitor.type(`${W}.ho input[type="email"]`, address);
+        await visitor.click(`${W}.ho .fb-send`);
+        const done = await visitor.waitForSelector(`${W}.ho-done`, { visible: true });
+        const text = await done!.evaluate((el) => el.textContent ?? '');
+        expect({ code, named: text.includes(address) }).toEqual({ code, named: true });
+        if (code !== 'en')
+          expect({ code, english: text.startsWith('Thanks — we passed') }).toEqual({
+            code,
+            english: false,
+          });
+      });
+      await visitor.browserContext().close();
+
+      await staff.evaluate((c: string) => window.localStorage.setItem('app-language', c), code);
+      await staff.goto(`${e2e.app.url}/emails`);
+      const tag = await staff.waitForSelector('[data-testid="email-handoff"]', { visible: true });
+      const view = await staff.evaluate(() => ({
+        dir: document.documentElement.dir,
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+      }));
+      const label = await tag!.evaluate((el) => el.textContent ?? '');
+      expect({ code, dir: view.dir }).toEqual({ code, dir: isRtlLanguage(code) ? 'rtl' : 'ltr' });
+      expect({ code, raw: label.includes('handoff.') }).toEqual({ code, raw: false });
+      if (code !== 'en') expect({ code, label }).not.toEqual({ code, label: 'Website chat' });
+      expect({ code, overflow: view.overflow > 0 }).toEqual({ code, overflow: false });
+    }
+    await staff.evaluate(() => window.localStorage.setItem('app-language', 'en'));
+    // (The browser, closed after the suite, takes the staff's context with it.)
   });
 });
