@@ -64,6 +64,7 @@ describeUnlessWaived(server !== null, '', 'handoff to a person (GreenMail)', () 
   let staff: Page;
   let visitorMail: MailUser;
   let staffToken = '';
+  let orgId = '';
 
   beforeAll(async () => {
     staff = await freshPage(e2e.browser);
@@ -82,6 +83,7 @@ describeUnlessWaived(server !== null, '', 'handoff to a person (GreenMail)', () 
       });
       expect(saved.status).toBe(200);
       const me = (await api(staff, 'GET', '/org/me')).body as { id: string };
+      orgId = me.id;
       staffToken = await accessTokenOf(staff);
       shopPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title>
 <script src="${e2e.app.url}/widget.js" data-org-id="${me.id}" async></script></head>
@@ -154,7 +156,7 @@ describeUnlessWaived(server !== null, '', 'handoff to a person (GreenMail)', () 
     await visitor.browserContext().close();
   });
 
-  it('reads right in all 15 languages: the widget’s handoff and the Inbox label', async () => {
+  it('reads right in all 15 languages: the widget’s and the chat page’s handoff, the Inbox label', async () => {
     const english = { link: 'Talk to a person', label: 'Your email address' };
     for (const code of LANGUAGE_CODES) {
       const set = await fetch(`${e2e.app.url}/api/prompt/set`, {
@@ -192,6 +194,40 @@ describeUnlessWaived(server !== null, '', 'handoff to a person (GreenMail)', () 
           });
       });
       await visitor.browserContext().close();
+
+      // The same on the public chat page (/chat-widget).
+      const page = await freshPage(e2e.browser);
+      await withScreenshot(page, `handoff-chat-widget-${code}`, async () => {
+        // In the language as the visitor's choice (app-language): the page starts in it, with
+        // no switch (and remount) after the organisation's language has been read.
+        const url = `${e2e.app.url}/chat-widget?orgId=${orgId}`;
+        await page.goto(url);
+        await page.evaluate((c: string) => window.localStorage.setItem('app-language', c), code);
+        await page.goto(url);
+        await page.waitForSelector('[data-testid="handoff-open"]', { visible: true });
+        await page.click('[data-testid="handoff-open"]');
+        const input = await page.waitForSelector('#chat-handoff-email', { visible: true });
+        const shown = await page.evaluate(() => ({
+          dir: document.querySelector('[data-testid="chat-widget"]')?.getAttribute('dir'),
+          label: document.querySelector('label[for="chat-handoff-email"]')?.textContent ?? '',
+          overflow: document.documentElement.scrollWidth - window.innerWidth,
+        }));
+        expect({ code, dir: shown.dir }).toEqual({
+          code,
+          dir: isRtlLanguage(code) ? 'rtl' : 'ltr',
+        });
+        expect({ code, raw: shown.label.includes('handoff.') }).toEqual({ code, raw: false });
+        if (code !== 'en')
+          expect({ code, label: shown.label }).not.toEqual({ code, label: english.label });
+        expect({ code, overflow: shown.overflow > 0 }).toEqual({ code, overflow: false });
+        const address = `page-${code}-${randomUUID().slice(0, 6)}@example.com`;
+        await input!.type(address);
+        await page.click('[data-testid="handoff-form"] button[type="submit"]');
+        const done = await page.waitForSelector('[data-testid="handoff-done"]', { visible: true });
+        const text = await done!.evaluate((el) => el.textContent ?? '');
+        expect({ code, named: text.includes(address) }).toEqual({ code, named: true });
+      });
+      await page.browserContext().close();
 
       await staff.evaluate((c: string) => window.localStorage.setItem('app-language', c), code);
       await staff.goto(`${e2e.app.url}/emails`);

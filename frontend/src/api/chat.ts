@@ -1,5 +1,5 @@
-// The chat calls (/chat/ask, /chat/history, /chat/clear, /chat/feedback, /chat/visitor,
-// /chat/widget-config) for
+// The chat calls (/chat/ask, /chat/history, /chat/clear, /chat/feedback, /chat/handoff,
+// /chat/visitor, /chat/widget-config) for
 // both callers of the same conversation screen: a signed-in staff member (bearer token) and a
 // website visitor (Org-Token + Visitor-Token, never the bearer token). Plain fetch rather than
 // RTK Query: the answer streams, and the visitor's token is renewed and the call retried on 401.
@@ -176,6 +176,19 @@ export function createChatClient(transport: ChatTransport): ChatClient {
       return (await res.json()) as RatedAnswer;
     },
   };
+}
+
+/**
+ * POST /chat/handoff: the website visitor's conversation goes to the organisation's staff, who
+ * reply to `email` by email. The answer carries nothing back.
+ */
+export async function handOffChat(orgId: string, email: string): Promise<void> {
+  const transport: ChatTransport = { kind: 'visitor', orgId };
+  const res = await asCaller(transport, true, (visitor) =>
+    call(transport, 'POST', '/chat/handoff', { body: { email, name: '' }, visitor }),
+  );
+  if (!res) throw new ChatCallError('CUSTOM_ERROR', 'No visitor token');
+  if (!res.ok) await fail(res);
 }
 
 /** GET /chat/widget-config: the organisation's name and language for its website chat. */

@@ -14,6 +14,7 @@ import { ChatConversation } from '../chat/ChatConversation';
 import { ClearChatButton } from '../chat/ClearChatButton';
 import { useChat } from '../chat/useChat';
 import '../chat/chat.css';
+import { HandoffPanel } from './HandoffPanel';
 
 function Loading() {
   const { t } = useTranslation();
@@ -58,6 +59,7 @@ function WidgetChat({ orgId, config }: { orgId: string; config: WidgetConfig }) 
           <ClearChatButton chat={chat} />
         </header>
         <ChatConversation chat={chat} />
+        <HandoffPanel orgId={orgId} />
       </main>
     </ConfigProvider>
   );
