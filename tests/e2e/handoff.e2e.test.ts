@@ -12,6 +12,7 @@ import {
   readFolder,
   type MailUser,
 } from '@winzmail/testing/mail-server';
+import { apiAs } from './support/api.js';
 import { signUpAndIn, waitForText } from './support/account.js';
 import { seriousViolations } from './support/axe.js';
 import { freshPage, withScreenshot } from './support/browser.js';
@@ -48,19 +49,6 @@ describeUnlessWaived(server !== null, '', 'handoff to a person (GreenMail)', () 
     await new Promise((resolve) => host?.close(resolve));
   });
 
-  async function api(page: Page, method: string, path: string, body?: unknown) {
-    const token = await accessTokenOf(page);
-    const res = await fetch(`${e2e.app.url}/api${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    return { status: res.status, body: (await res.json()) as unknown };
-  }
-
   let staff: Page;
   let visitorMail: MailUser;
   let staffToken = '';
@@ -72,7 +60,7 @@ describeUnlessWaived(server !== null, '', 'handoff to a person (GreenMail)', () 
     await withScreenshot(staff, 'handoff-staff-setup', async () => {
       await signUpAndIn(staff, e2e.app.url, 'handoff');
       const mailbox = await createMailUser(mail, 'handoff-shop');
-      const saved = await api(staff, 'POST', '/org/email-config', {
+      const saved = await apiAs(staff, e2e.app.url, 'POST', '/org/email-config', {
         imap_host: mail.host,
         imap_port: mail.imapPort,
         smtp_host: mail.host,
@@ -82,7 +70,7 @@ describeUnlessWaived(server !== null, '', 'handoff to a person (GreenMail)', () 
         reply_mode: 'draft',
       });
       expect(saved.status).toBe(200);
-      const me = (await api(staff, 'GET', '/org/me')).body as { id: string };
+      const me = (await apiAs(staff, e2e.app.url, 'GET', '/org/me')).body as { id: string };
       orgId = me.id;
       staffToken = await accessTokenOf(staff);
       shopPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title>

@@ -9,11 +9,11 @@ import {
   mailServer,
   readFolder,
 } from '@winzmail/testing/mail-server';
+import { apiAs } from './support/api.js';
 import { signUpAndIn, waitForText } from './support/account.js';
 import { seriousViolations } from './support/axe.js';
 import { freshPage, withScreenshot } from './support/browser.js';
 import { setupAppInBrowser } from './support/session.js';
-import { accessTokenOf } from './support/token.js';
 
 /**
  * The Inbox in Chromium against the whole product and the real mail server (GreenMail): mail
@@ -32,19 +32,6 @@ describeUnlessWaived(server !== null, '', 'the Inbox in the browser (GreenMail)'
     '<img src="x" onerror="parent.document.title = \'pwned\'">' +
     '<img src="https://tracker.invalid/pixel.gif" alt="">' +
     '<form action="https://evil.invalid/"><input name="password"></form>';
-
-  async function api(page: Page, method: string, path: string, body?: unknown) {
-    const token = await accessTokenOf(page);
-    const res = await fetch(`${e2e.app.url}/api${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    return { status: res.status, body: (await res.json()) as unknown };
-  }
 
   /** The text of the email frame's document, read through the DevTools protocol (no script runs in it). */
   async function frameText(page: Page): Promise<string> {
@@ -81,7 +68,7 @@ describeUnlessWaived(server !== null, '', 'the Inbox in the browser (GreenMail)'
       await signUpAndIn(page, e2e.app.url, 'inbox');
       const user = await createMailUser(mail, 'inbox-e2e');
       const customer = await createMailUser(mail, 'inbox-e2e-customer');
-      const saved = await api(page, 'POST', '/org/email-config', {
+      const saved = await apiAs(page, e2e.app.url, 'POST', '/org/email-config', {
         imap_host: mail.host,
         imap_port: mail.imapPort,
         smtp_host: mail.host,
@@ -100,7 +87,7 @@ describeUnlessWaived(server !== null, '', 'the Inbox in the browser (GreenMail)'
         text: 'Our best prices (text version).',
         html: HOSTILE,
       });
-      expect((await api(page, 'GET', '/api/recent-emails')).status).toBe(200);
+      expect((await apiAs(page, e2e.app.url, 'GET', '/api/recent-emails')).status).toBe(200);
 
       await page.goto(`${e2e.app.url}/emails`);
       await waitForText(page, `Offers ${tag}`, 30_000);

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from '@jest/globals';
-import type { Page } from 'puppeteer-core';
-import { LANGUAGE_CODES, isRtlLanguage } from '@winzmail/browser-kit';
 import { describeUnlessWaived, eventually } from '@winzmail/testing';
 import { createMailUser, deliver, MAIL_TEST_ENV, mailServer } from '@winzmail/testing/mail-server';
+import { apiAs } from './support/api.js';
+import { inEveryLanguage } from './support/languages.js';
 import { signUpAndIn, waitForText } from './support/account.js';
 import { seriousViolations } from './support/axe.js';
 import { freshPage, withScreenshot } from './support/browser.js';
 import { setupAppInBrowser } from './support/session.js';
-import { accessTokenOf } from './support/token.js';
 
 /**
  * The knowledge-gap queue's screen in Chromium against the whole product and the real mail server
@@ -34,48 +33,12 @@ describeUnlessWaived(
     const mail = server!;
     const e2e = setupAppInBrowser(MAIL_TEST_ENV);
 
-    async function api(page: Page, method: string, path: string, body?: unknown) {
-      const token = await accessTokenOf(page);
-      const res = await fetch(`${e2e.app.url}/api${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return { status: res.status, body: (await res.json()) as unknown };
-    }
-
-    /** The screen in each of the 15 languages: no raw key, its direction, nothing wider than the window. */
-    async function inEveryLanguage(page: Page, ready: string): Promise<void> {
-      for (const code of LANGUAGE_CODES) {
-        await page.evaluate((c: string) => window.localStorage.setItem('app-language', c), code);
-        await page.goto(`${e2e.app.url}/knowledge-gaps`);
-        await page.waitForSelector(ready, { visible: true });
-        const view = await page.evaluate(() => ({
-          dir: document.documentElement.dir,
-          title: document.querySelector('h1')?.textContent ?? '',
-          text: document.body.innerText,
-          overflow: document.documentElement.scrollWidth - window.innerWidth,
-        }));
-        expect({ code, dir: view.dir }).toEqual({ code, dir: isRtlLanguage(code) ? 'rtl' : 'ltr' });
-        // (Addresses left out: the signed-in user's may start with "gaps.".)
-        const raw = view.text.replace(/\S+@\S+/g, '').match(/\bgaps\.[a-zA-Z.]+/g);
-        expect({ code, raw }).toEqual({ code, raw: null });
-        if (code !== 'en')
-          expect({ code, title: view.title }).not.toEqual({ code, title: 'Knowledge gaps' });
-        expect({ code, overflow: view.overflow > 0 }).toEqual({ code, overflow: false });
-      }
-      await page.evaluate(() => window.localStorage.setItem('app-language', 'en'));
-    }
-
     it('an abstained question shows as a group; its answer added through the screen becomes a document and the group leaves', async () => {
       const page = await freshPage(e2e.browser);
       await withScreenshot(page, 'knowledge-gaps', async () => {
         await signUpAndIn(page, e2e.app.url, 'gaps');
         const user = await createMailUser(mail, 'gaps-e2e');
-        const saved = await api(page, 'POST', '/org/email-config', {
+        const saved = await apiAs(page, e2e.app.url, 'POST', '/org/email-config', {
           imap_host: mail.host,
           imap_port: mail.imapPort,
           smtp_host: mail.host,
@@ -98,7 +61,7 @@ describeUnlessWaived(
         });
         await eventually(
           'the email drafted',
-          () => api(page, 'GET', '/org/email/incoming'),
+          () => apiAs(page, e2e.app.url, 'GET', '/org/email/incoming'),
           (r) =>
             Array.isArray(r.body) &&
             (r.body as { subject: string; status: string }[]).some(
@@ -108,7 +71,7 @@ describeUnlessWaived(
         );
         const queued = await eventually(
           'the question in the queue',
-          () => api(page, 'GET', '/org/knowledge-gaps'),
+          () => apiAs(page, e2e.app.url, 'GET', '/org/knowledge-gaps'),
           (r) => ((r.body as { groups: Group[] }).groups ?? []).length > 0,
           { timeoutMs: 60_000, intervalMs: 500 },
         );
@@ -125,7 +88,11 @@ describeUnlessWaived(
         expect(await seriousViolations(page)).toEqual([]);
 
         // The full screen (group, trend, sources, examples) in every language.
-        await inEveryLanguage(page, '[data-testid="gap-group"]');
+        await inEveryLanguage(page, `${e2e.app.url}/knowledge-gaps`, {
+          ready: '[data-testid="gap-group"]',
+          keyPrefix: 'gaps',
+          englishTitle: 'Knowledge gaps',
+        });
         await page.goto(`${e2e.app.url}/knowledge-gaps`);
         await page.waitForSelector('[data-testid="gap-group"]', { visible: true });
 
@@ -148,7 +115,7 @@ describeUnlessWaived(
         // The entry is a document of the knowledge base, and the group has left the queue.
         const listed = await eventually(
           'the Q&A document listed',
-          () => api(page, 'GET', '/org/documents/list'),
+          () => apiAs(page, e2e.app.url, 'GET', '/org/documents/list'),
           (r) =>
             Array.isArray(r.body) &&
             (r.body as { filename: string }[]).some((d) => d.filename.startsWith('Q&A – ')),
@@ -163,7 +130,7 @@ describeUnlessWaived(
           timeout: 30_000,
         });
         await waitForText(page, 'No unanswered questions — nice.');
-        const after = await api(page, 'GET', '/org/knowledge-gaps');
+        const after = await apiAs(page, e2e.app.url, 'GET', '/org/knowledge-gaps');
         expect((after.body as { groups: Group[] }).groups).toEqual([]);
       });
       await page.browserContext().close();
@@ -173,10 +140,17 @@ describeUnlessWaived(
       const page = await freshPage(e2e.browser);
       await withScreenshot(page, 'knowledge-gaps-languages', async () => {
         await signUpAndIn(page, e2e.app.url, 'gaps-lang');
-        await inEveryLanguage(page, '[data-testid="gaps-empty"]');
+        await inEveryLanguage(page, `${e2e.app.url}/knowledge-gaps`, {
+          ready: '[data-testid="gaps-empty"]',
+          keyPrefix: 'gaps',
+          englishTitle: 'Knowledge gaps',
+        });
         // The sidebar names the screen and leads to it.
         await page.goto(`${e2e.app.url}/dashboard`);
-        await page.click('a[href="/winzmail/knowledge-gaps"]');
+        // The sidebar renders with the signed-in layout, after the page's first paint.
+        const link = 'a[href="/winzmail/knowledge-gaps"]';
+        await page.waitForSelector(link, { visible: true });
+        await page.click(link);
         await page.waitForSelector('[data-testid="gaps-empty"]', { visible: true });
       });
       await page.browserContext().close();

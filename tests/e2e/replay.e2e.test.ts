@@ -1,6 +1,4 @@
 import { expect, it } from '@jest/globals';
-import type { Page } from 'puppeteer-core';
-import { LANGUAGE_CODES, isRtlLanguage } from '@winzmail/browser-kit';
 import { describeUnlessWaived, eventually } from '@winzmail/testing';
 import {
   createMailUser,
@@ -10,11 +8,12 @@ import {
   mailServer,
   type MailUser,
 } from '@winzmail/testing/mail-server';
+import { apiAs } from './support/api.js';
+import { inEveryLanguage } from './support/languages.js';
 import { signUpAndIn, waitForText } from './support/account.js';
 import { seriousViolations } from './support/axe.js';
 import { freshPage, withScreenshot } from './support/browser.js';
 import { setupAppInBrowser } from './support/session.js';
-import { accessTokenOf } from './support/token.js';
 
 /**
  * The Replay screen in Chromium against the whole product and the real mail server (GreenMail):
@@ -28,41 +27,6 @@ const server = mailServer();
 describeUnlessWaived(server !== null, '', 'the Replay screen in the browser (GreenMail)', () => {
   const mail = server!;
   const e2e = setupAppInBrowser(MAIL_TEST_ENV);
-
-  async function api(page: Page, method: string, path: string, body?: unknown) {
-    const token = await accessTokenOf(page);
-    const res = await fetch(`${e2e.app.url}/api${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-  }
-
-  /** The screen in each of the 15 languages: no raw key, its direction, nothing wider than the window. */
-  async function inEveryLanguage(page: Page, ready: string): Promise<void> {
-    for (const code of LANGUAGE_CODES) {
-      await page.evaluate((c: string) => window.localStorage.setItem('app-language', c), code);
-      await page.goto(`${e2e.app.url}/replay`);
-      await page.waitForSelector(ready, { visible: true });
-      const view = await page.evaluate(() => ({
-        dir: document.documentElement.dir,
-        title: document.querySelector('h1')?.textContent ?? '',
-        text: document.body.innerText,
-        overflow: document.documentElement.scrollWidth - window.innerWidth,
-      }));
-      expect({ code, dir: view.dir }).toEqual({ code, dir: isRtlLanguage(code) ? 'rtl' : 'ltr' });
-      // (Addresses left out: the signed-in user's may start with "replay.".)
-      const raw = view.text.replace(/\S+@\S+/g, '').match(/\breplay\.[a-zA-Z.]+/g);
-      expect({ code, raw }).toEqual({ code, raw: null });
-      if (code !== 'en') expect({ code, title: view.title }).not.toEqual({ code, title: 'Replay' });
-      expect({ code, overflow: view.overflow > 0 }).toEqual({ code, overflow: false });
-    }
-    await page.evaluate(() => window.localStorage.setItem('app-language', 'en'));
-  }
 
   /** Two answered threads: the customers' questions in INBOX, staff's replies in Sent. */
   async function history(user: MailUser): Promise<void> {
@@ -114,7 +78,7 @@ describeUnlessWaived(server !== null, '', 'the Replay screen in the browser (Gre
       await signUpAndIn(page, e2e.app.url, 'replay');
       const user = await createMailUser(mail, 'replay-e2e');
       await history(user);
-      const saved = await api(page, 'POST', '/org/email-config', {
+      const saved = await apiAs(page, e2e.app.url, 'POST', '/org/email-config', {
         imap_host: mail.host,
         imap_port: mail.imapPort,
         smtp_host: mail.host,
@@ -156,11 +120,11 @@ describeUnlessWaived(server !== null, '', 'the Replay screen in the browser (Gre
       await filterTo('all');
 
       // Replay now: a new run, started by a person, ends done again.
-      const before = await api(page, 'GET', '/org/replay');
+      const before = await apiAs<Record<string, unknown>>(page, e2e.app.url, 'GET', '/org/replay');
       await page.click('[data-testid="replay-now"]');
       await eventually(
         'the replay asked for on the screen',
-        () => api(page, 'GET', '/org/replay'),
+        () => apiAs<Record<string, unknown>>(page, e2e.app.url, 'GET', '/org/replay'),
         (r) => {
           const run = r.body.run as { reason: string; started_at: string; state: string } | null;
           const old = before.body.run as { started_at: string } | null;
@@ -177,12 +141,16 @@ describeUnlessWaived(server !== null, '', 'the Replay screen in the browser (Gre
       await page.click('[data-testid="replay-minimum-save"]');
       await eventually(
         'the minimum saved',
-        () => api(page, 'GET', '/org/replay'),
+        () => apiAs<Record<string, unknown>>(page, e2e.app.url, 'GET', '/org/replay'),
         (r) => r.body.min_agreement === 75,
       );
       await waitForText(page, '75');
       // The full screen (figures, threads, facts, tags) in every language.
-      await inEveryLanguage(page, '[data-testid="replay-thread"]');
+      await inEveryLanguage(page, `${e2e.app.url}/replay`, {
+        ready: '[data-testid="replay-thread"]',
+        keyPrefix: 'replay',
+        englishTitle: 'Replay',
+      });
     });
   }, 240_000);
 
@@ -190,7 +158,11 @@ describeUnlessWaived(server !== null, '', 'the Replay screen in the browser (Gre
     const page = await freshPage(e2e.browser);
     await withScreenshot(page, 'replay-languages', async () => {
       await signUpAndIn(page, e2e.app.url, 'replay-lang');
-      await inEveryLanguage(page, '[data-testid="replay-no-mailbox"]');
+      await inEveryLanguage(page, `${e2e.app.url}/replay`, {
+        ready: '[data-testid="replay-no-mailbox"]',
+        keyPrefix: 'replay',
+        englishTitle: 'Replay',
+      });
     });
   }, 240_000);
 });

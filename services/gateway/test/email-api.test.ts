@@ -14,7 +14,8 @@ import {
 } from '@winzmail/testing/mail-server';
 import {
   contractChecker,
-  type ContractChecker,
+  checkedCaller,
+  type CheckedCall,
   type OpenApiDocument,
 } from '@winzmail/testing/openapi-contract';
 import {
@@ -23,7 +24,6 @@ import {
   newAccount,
   register,
   startTestProduct,
-  type JsonResponse,
   type TestProduct,
 } from '@winzmail/testing/product';
 
@@ -39,7 +39,7 @@ interface Email {
 describeUnlessWaived(server !== null, '', 'the email API over mail-sync (GreenMail)', () => {
   const mail = server!;
   let product: TestProduct;
-  let contract: ContractChecker;
+  let checked: CheckedCall;
   let token: string;
   let otherToken: string;
   let user: MailUser;
@@ -47,8 +47,10 @@ describeUnlessWaived(server !== null, '', 'the email API over mail-sync (GreenMa
 
   beforeAll(async () => {
     product = await startTestProduct(MAIL_TEST_ENV);
-    contract = contractChecker(
-      (await call<OpenApiDocument>('GET', `${product.api}/openapi.json`)).body,
+    checked = checkedCaller(
+      contractChecker((await call<OpenApiDocument>('GET', `${product.api}/openapi.json`)).body),
+      product.api,
+      () => token,
     );
     const [owner, other] = [newAccount('mailapi'), newAccount('mailapi-other')];
     expect((await register(product.api, owner)).status).toBe(201);
@@ -64,19 +66,6 @@ describeUnlessWaived(server !== null, '', 'the email API over mail-sync (GreenMa
   });
 
   /** Calls the gateway and holds the request and the answer to its OpenAPI document. */
-  async function checked<T = Record<string, unknown>>(
-    method: string,
-    path: string,
-    body?: unknown,
-    auth = token,
-  ): Promise<JsonResponse<T>> {
-    if (body !== undefined)
-      expect(contract.checkRequest(method, path.split('?')[0]!, body)).toEqual([]);
-    const res = await call<T>(method, `${product.api}${path}`, body, auth);
-    expect(contract.checkResponse(method, path.split('?')[0]!, res.status, res.body)).toEqual([]);
-    return res;
-  }
-
   const settings = (password: string) => ({
     imap_host: mail.host,
     imap_port: mail.imapPort,

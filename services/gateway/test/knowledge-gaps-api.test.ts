@@ -16,7 +16,8 @@ import {
 } from '@winzmail/testing/mail-server';
 import {
   contractChecker,
-  type ContractChecker,
+  checkedCaller,
+  type CheckedCall,
   type OpenApiDocument,
 } from '@winzmail/testing/openapi-contract';
 import {
@@ -25,7 +26,6 @@ import {
   newAccount,
   register,
   startTestProduct,
-  type JsonResponse,
   type TestProduct,
 } from '@winzmail/testing/product';
 
@@ -49,7 +49,7 @@ interface Entry {
 describeUnlessWaived(server !== null, '', 'the knowledge-gap API (GreenMail)', () => {
   const mail = server!;
   let product: TestProduct;
-  let contract: ContractChecker;
+  let checked: CheckedCall;
   let token: string;
   let otherToken: string;
   let user: MailUser;
@@ -57,8 +57,10 @@ describeUnlessWaived(server !== null, '', 'the knowledge-gap API (GreenMail)', (
 
   beforeAll(async () => {
     product = await startTestProduct(MAIL_TEST_ENV);
-    contract = contractChecker(
-      (await call<OpenApiDocument>('GET', `${product.api}/openapi.json`)).body,
+    checked = checkedCaller(
+      contractChecker((await call<OpenApiDocument>('GET', `${product.api}/openapi.json`)).body),
+      product.api,
+      () => token,
     );
     const [owner, other] = [newAccount('gapsapi'), newAccount('gapsapi-other')];
     expect((await register(product.api, owner)).status).toBe(201);
@@ -72,19 +74,6 @@ describeUnlessWaived(server !== null, '', 'the knowledge-gap API (GreenMail)', (
   afterAll(async () => {
     await product?.dispose();
   });
-
-  async function checked<T = Record<string, unknown>>(
-    method: string,
-    path: string,
-    body?: unknown,
-    auth = token,
-  ): Promise<JsonResponse<T>> {
-    const route = path.split('?')[0]!;
-    if (body !== undefined) expect(contract.checkRequest(method, route, body)).toEqual([]);
-    const res = await call<T>(method, `${product.api}${path}`, body, auth);
-    expect(contract.checkResponse(method, route, res.status, res.body)).toEqual([]);
-    return res;
-  }
 
   it('starts empty', async () => {
     const none = await checked<Gaps>('GET', '/org/knowledge-gaps');

@@ -13,7 +13,8 @@ import {
 } from '@winzmail/testing/mail-server';
 import {
   contractChecker,
-  type ContractChecker,
+  checkedCaller,
+  type CheckedCall,
   type OpenApiDocument,
 } from '@winzmail/testing/openapi-contract';
 import {
@@ -22,7 +23,6 @@ import {
   newAccount,
   register,
   startTestProduct,
-  type JsonResponse,
   type TestProduct,
 } from '@winzmail/testing/product';
 
@@ -43,15 +43,17 @@ interface Replay {
 describeUnlessWaived(server !== null, '', 'the replay API over mail-sync (GreenMail)', () => {
   const mail = server!;
   let product: TestProduct;
-  let contract: ContractChecker;
+  let checked: CheckedCall;
   let token: string;
   let otherToken: string;
   let user: MailUser;
 
   beforeAll(async () => {
     product = await startTestProduct(MAIL_TEST_ENV);
-    contract = contractChecker(
-      (await call<OpenApiDocument>('GET', `${product.api}/openapi.json`)).body,
+    checked = checkedCaller(
+      contractChecker((await call<OpenApiDocument>('GET', `${product.api}/openapi.json`)).body),
+      product.api,
+      () => token,
     );
     const [owner, other] = [newAccount('replayapi'), newAccount('replayapi-other')];
     expect((await register(product.api, owner)).status).toBe(201);
@@ -97,19 +99,6 @@ describeUnlessWaived(server !== null, '', 'the replay API over mail-sync (GreenM
   afterAll(async () => {
     await product?.dispose();
   });
-
-  async function checked<T = Record<string, unknown>>(
-    method: string,
-    path: string,
-    body?: unknown,
-    auth = token,
-  ): Promise<JsonResponse<T>> {
-    const route = path.split('?')[0]!;
-    if (body !== undefined) expect(contract.checkRequest(method, route, body)).toEqual([]);
-    const res = await call<T>(method, `${product.api}${path}`, body, auth);
-    expect(contract.checkResponse(method, route, res.status, res.body)).toEqual([]);
-    return res;
-  }
 
   it('has no replay before a mailbox, and cannot start one', async () => {
     const none = await checked<Replay>('GET', '/org/replay');
