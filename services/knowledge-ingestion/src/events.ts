@@ -3,6 +3,8 @@ import type { Chunks } from './chunks.js';
 import type { Gaps } from './gaps.js';
 
 export const GROUP = 'knowledge-ingestion';
+/** A consumer group reads one topic (on Kafka a group's members share one subscription). */
+export const GAPS_GROUP = 'knowledge-ingestion.gaps';
 
 /**
  * document.uploaded → processing (idempotent: only a document still `processing` is worked on);
@@ -17,6 +19,6 @@ export async function subscribeEvents(
     await bus.subscribe('document.uploaded', GROUP, (event, delivery) =>
       chunks.process(event.org_id, event.document_id, delivery.attempt),
     ),
-    await bus.subscribe('question.unanswered', GROUP, (event) => gaps.record(event)),
+    await bus.subscribe('question.unanswered', GAPS_GROUP, (event) => gaps.record(event)),
   ];
 }

@@ -4,6 +4,10 @@ import type { Emails } from './outbound/emails.js';
 import type { Replays } from './replay/replays.js';
 
 export const GROUP = 'mail-sync';
+/** A consumer group reads one topic (on Kafka a group's members share one subscription). */
+export const REPLAY_KNOWLEDGE_GROUP = 'mail-sync.replay-knowledge';
+export const REPLAY_STYLE_GROUP = 'mail-sync.replay-style';
+export const HANDOFF_GROUP = 'mail-sync.handoffs';
 
 /**
  * reply.generated → the reply is drafted or sent. Idempotent: a redelivery finds the email no
@@ -20,12 +24,14 @@ export async function subscribeEvents(
 ): Promise<Subscription[]> {
   return [
     await bus.subscribe('reply.generated', GROUP, (event) => emails.onReplyGenerated(event)),
-    await bus.subscribe('document.processed', GROUP, (event) =>
+    await bus.subscribe('document.processed', REPLAY_KNOWLEDGE_GROUP, (event) =>
       replays.onKnowledgeChanged(event.org_id, 'knowledge'),
     ),
-    await bus.subscribe('prompt.changed', GROUP, (event) =>
+    await bus.subscribe('prompt.changed', REPLAY_STYLE_GROUP, (event) =>
       replays.onKnowledgeChanged(event.org_id, 'style'),
     ),
-    await bus.subscribe('handoff.requested', GROUP, (event) => storeHandoff(handoffs, event)),
+    await bus.subscribe('handoff.requested', HANDOFF_GROUP, (event) =>
+      storeHandoff(handoffs, event),
+    ),
   ];
 }
