@@ -133,6 +133,8 @@ const EMPTY: Generated = {
   screening: null,
   language: '',
   usage: null,
+  cost_micros: 0,
+  budget_exceeded: false,
   sender_language: '',
   language_note: '',
   relevance: '',

@@ -9,6 +9,7 @@ import type { ChatMessage as _winzmail_chat_v1_ChatMessage, ChatMessage__Output 
 import type { ClearRequest as _winzmail_chat_v1_ClearRequest, ClearRequest__Output as _winzmail_chat_v1_ClearRequest__Output } from './winzmail/chat/v1/ClearRequest.js';
 import type { ClearResponse as _winzmail_chat_v1_ClearResponse, ClearResponse__Output as _winzmail_chat_v1_ClearResponse__Output } from './winzmail/chat/v1/ClearResponse.js';
 import type { Conversation as _winzmail_chat_v1_Conversation, Conversation__Output as _winzmail_chat_v1_Conversation__Output } from './winzmail/chat/v1/Conversation.js';
+import type { GetRatingWeeksRequest as _winzmail_chat_v1_GetRatingWeeksRequest, GetRatingWeeksRequest__Output as _winzmail_chat_v1_GetRatingWeeksRequest__Output } from './winzmail/chat/v1/GetRatingWeeksRequest.js';
 import type { GetWidgetConfigRequest as _winzmail_chat_v1_GetWidgetConfigRequest, GetWidgetConfigRequest__Output as _winzmail_chat_v1_GetWidgetConfigRequest__Output } from './winzmail/chat/v1/GetWidgetConfigRequest.js';
 import type { GetWidgetSettingsRequest as _winzmail_chat_v1_GetWidgetSettingsRequest, GetWidgetSettingsRequest__Output as _winzmail_chat_v1_GetWidgetSettingsRequest__Output } from './winzmail/chat/v1/GetWidgetSettingsRequest.js';
 import type { HandOffRequest as _winzmail_chat_v1_HandOffRequest, HandOffRequest__Output as _winzmail_chat_v1_HandOffRequest__Output } from './winzmail/chat/v1/HandOffRequest.js';
@@ -16,6 +17,8 @@ import type { HandOffResult as _winzmail_chat_v1_HandOffResult, HandOffResult__O
 import type { HistoryRequest as _winzmail_chat_v1_HistoryRequest, HistoryRequest__Output as _winzmail_chat_v1_HistoryRequest__Output } from './winzmail/chat/v1/HistoryRequest.js';
 import type { HistoryResponse as _winzmail_chat_v1_HistoryResponse, HistoryResponse__Output as _winzmail_chat_v1_HistoryResponse__Output } from './winzmail/chat/v1/HistoryResponse.js';
 import type { RateAnswerRequest as _winzmail_chat_v1_RateAnswerRequest, RateAnswerRequest__Output as _winzmail_chat_v1_RateAnswerRequest__Output } from './winzmail/chat/v1/RateAnswerRequest.js';
+import type { RatingWeek as _winzmail_chat_v1_RatingWeek, RatingWeek__Output as _winzmail_chat_v1_RatingWeek__Output } from './winzmail/chat/v1/RatingWeek.js';
+import type { RatingWeeks as _winzmail_chat_v1_RatingWeeks, RatingWeeks__Output as _winzmail_chat_v1_RatingWeeks__Output } from './winzmail/chat/v1/RatingWeeks.js';
 import type { SetWidgetSettingsRequest as _winzmail_chat_v1_SetWidgetSettingsRequest, SetWidgetSettingsRequest__Output as _winzmail_chat_v1_SetWidgetSettingsRequest__Output } from './winzmail/chat/v1/SetWidgetSettingsRequest.js';
 import type { StartVisitorRequest as _winzmail_chat_v1_StartVisitorRequest, StartVisitorRequest__Output as _winzmail_chat_v1_StartVisitorRequest__Output } from './winzmail/chat/v1/StartVisitorRequest.js';
 import type { VisitorToken as _winzmail_chat_v1_VisitorToken, VisitorToken__Output as _winzmail_chat_v1_VisitorToken__Output } from './winzmail/chat/v1/VisitorToken.js';
@@ -63,6 +66,7 @@ export interface ProtoGrpcType {
         ClearRequest: MessageTypeDefinition<_winzmail_chat_v1_ClearRequest, _winzmail_chat_v1_ClearRequest__Output>
         ClearResponse: MessageTypeDefinition<_winzmail_chat_v1_ClearResponse, _winzmail_chat_v1_ClearResponse__Output>
         Conversation: MessageTypeDefinition<_winzmail_chat_v1_Conversation, _winzmail_chat_v1_Conversation__Output>
+        GetRatingWeeksRequest: MessageTypeDefinition<_winzmail_chat_v1_GetRatingWeeksRequest, _winzmail_chat_v1_GetRatingWeeksRequest__Output>
         GetWidgetConfigRequest: MessageTypeDefinition<_winzmail_chat_v1_GetWidgetConfigRequest, _winzmail_chat_v1_GetWidgetConfigRequest__Output>
         GetWidgetSettingsRequest: MessageTypeDefinition<_winzmail_chat_v1_GetWidgetSettingsRequest, _winzmail_chat_v1_GetWidgetSettingsRequest__Output>
         HandOffRequest: MessageTypeDefinition<_winzmail_chat_v1_HandOffRequest, _winzmail_chat_v1_HandOffRequest__Output>
@@ -70,6 +74,8 @@ export interface ProtoGrpcType {
         HistoryRequest: MessageTypeDefinition<_winzmail_chat_v1_HistoryRequest, _winzmail_chat_v1_HistoryRequest__Output>
         HistoryResponse: MessageTypeDefinition<_winzmail_chat_v1_HistoryResponse, _winzmail_chat_v1_HistoryResponse__Output>
         RateAnswerRequest: MessageTypeDefinition<_winzmail_chat_v1_RateAnswerRequest, _winzmail_chat_v1_RateAnswerRequest__Output>
+        RatingWeek: MessageTypeDefinition<_winzmail_chat_v1_RatingWeek, _winzmail_chat_v1_RatingWeek__Output>
+        RatingWeeks: MessageTypeDefinition<_winzmail_chat_v1_RatingWeeks, _winzmail_chat_v1_RatingWeeks__Output>
         SetWidgetSettingsRequest: MessageTypeDefinition<_winzmail_chat_v1_SetWidgetSettingsRequest, _winzmail_chat_v1_SetWidgetSettingsRequest__Output>
         StartVisitorRequest: MessageTypeDefinition<_winzmail_chat_v1_StartVisitorRequest, _winzmail_chat_v1_StartVisitorRequest__Output>
         VisitorToken: MessageTypeDefinition<_winzmail_chat_v1_VisitorToken, _winzmail_chat_v1_VisitorToken__Output>

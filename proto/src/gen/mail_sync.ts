@@ -39,6 +39,7 @@ import type { FetchRecentEmailsResponse as _winzmail_mailsync_v1_FetchRecentEmai
 import type { GetEmailConfigRequest as _winzmail_mailsync_v1_GetEmailConfigRequest, GetEmailConfigRequest__Output as _winzmail_mailsync_v1_GetEmailConfigRequest__Output } from './winzmail/mailsync/v1/GetEmailConfigRequest.js';
 import type { GetEmailStatsRequest as _winzmail_mailsync_v1_GetEmailStatsRequest, GetEmailStatsRequest__Output as _winzmail_mailsync_v1_GetEmailStatsRequest__Output } from './winzmail/mailsync/v1/GetEmailStatsRequest.js';
 import type { GetMailProvidersRequest as _winzmail_mailsync_v1_GetMailProvidersRequest, GetMailProvidersRequest__Output as _winzmail_mailsync_v1_GetMailProvidersRequest__Output } from './winzmail/mailsync/v1/GetMailProvidersRequest.js';
+import type { GetOutcomesRequest as _winzmail_mailsync_v1_GetOutcomesRequest, GetOutcomesRequest__Output as _winzmail_mailsync_v1_GetOutcomesRequest__Output } from './winzmail/mailsync/v1/GetOutcomesRequest.js';
 import type { GetOutlookEmailConfigRequest as _winzmail_mailsync_v1_GetOutlookEmailConfigRequest, GetOutlookEmailConfigRequest__Output as _winzmail_mailsync_v1_GetOutlookEmailConfigRequest__Output } from './winzmail/mailsync/v1/GetOutlookEmailConfigRequest.js';
 import type { GetReplayRequest as _winzmail_mailsync_v1_GetReplayRequest, GetReplayRequest__Output as _winzmail_mailsync_v1_GetReplayRequest__Output } from './winzmail/mailsync/v1/GetReplayRequest.js';
 import type { GmailAuthorization as _winzmail_mailsync_v1_GmailAuthorization, GmailAuthorization__Output as _winzmail_mailsync_v1_GmailAuthorization__Output } from './winzmail/mailsync/v1/GmailAuthorization.js';
@@ -50,7 +51,10 @@ import type { ListIncomingRequest as _winzmail_mailsync_v1_ListIncomingRequest, 
 import type { ListIncomingResponse as _winzmail_mailsync_v1_ListIncomingResponse, ListIncomingResponse__Output as _winzmail_mailsync_v1_ListIncomingResponse__Output } from './winzmail/mailsync/v1/ListIncomingResponse.js';
 import type { MailProviders as _winzmail_mailsync_v1_MailProviders, MailProviders__Output as _winzmail_mailsync_v1_MailProviders__Output } from './winzmail/mailsync/v1/MailProviders.js';
 import type { MailSyncClient as _winzmail_mailsync_v1_MailSyncClient, MailSyncDefinition as _winzmail_mailsync_v1_MailSyncDefinition } from './winzmail/mailsync/v1/MailSync.js';
+import type { MailboxOutcomes as _winzmail_mailsync_v1_MailboxOutcomes, MailboxOutcomes__Output as _winzmail_mailsync_v1_MailboxOutcomes__Output } from './winzmail/mailsync/v1/MailboxOutcomes.js';
 import type { MailboxState as _winzmail_mailsync_v1_MailboxState, MailboxState__Output as _winzmail_mailsync_v1_MailboxState__Output } from './winzmail/mailsync/v1/MailboxState.js';
+import type { OutcomeWeek as _winzmail_mailsync_v1_OutcomeWeek, OutcomeWeek__Output as _winzmail_mailsync_v1_OutcomeWeek__Output } from './winzmail/mailsync/v1/OutcomeWeek.js';
+import type { Outcomes as _winzmail_mailsync_v1_Outcomes, Outcomes__Output as _winzmail_mailsync_v1_Outcomes__Output } from './winzmail/mailsync/v1/Outcomes.js';
 import type { OutlookEmailConfig as _winzmail_mailsync_v1_OutlookEmailConfig, OutlookEmailConfig__Output as _winzmail_mailsync_v1_OutlookEmailConfig__Output } from './winzmail/mailsync/v1/OutlookEmailConfig.js';
 import type { Replay as _winzmail_mailsync_v1_Replay, Replay__Output as _winzmail_mailsync_v1_Replay__Output } from './winzmail/mailsync/v1/Replay.js';
 import type { ReplayCounts as _winzmail_mailsync_v1_ReplayCounts, ReplayCounts__Output as _winzmail_mailsync_v1_ReplayCounts__Output } from './winzmail/mailsync/v1/ReplayCounts.js';
@@ -71,8 +75,10 @@ import type { AnswerRequest as _winzmail_replygeneration_v1_AnswerRequest, Answe
 import type { ChatTurn as _winzmail_replygeneration_v1_ChatTurn, ChatTurn__Output as _winzmail_replygeneration_v1_ChatTurn__Output } from './winzmail/replygeneration/v1/ChatTurn.js';
 import type { GenerateReplyRequest as _winzmail_replygeneration_v1_GenerateReplyRequest, GenerateReplyRequest__Output as _winzmail_replygeneration_v1_GenerateReplyRequest__Output } from './winzmail/replygeneration/v1/GenerateReplyRequest.js';
 import type { GeneratedText as _winzmail_replygeneration_v1_GeneratedText, GeneratedText__Output as _winzmail_replygeneration_v1_GeneratedText__Output } from './winzmail/replygeneration/v1/GeneratedText.js';
+import type { GetModelBudgetRequest as _winzmail_replygeneration_v1_GetModelBudgetRequest, GetModelBudgetRequest__Output as _winzmail_replygeneration_v1_GetModelBudgetRequest__Output } from './winzmail/replygeneration/v1/GetModelBudgetRequest.js';
 import type { GetModelStatusRequest as _winzmail_replygeneration_v1_GetModelStatusRequest, GetModelStatusRequest__Output as _winzmail_replygeneration_v1_GetModelStatusRequest__Output } from './winzmail/replygeneration/v1/GetModelStatusRequest.js';
 import type { GetPromptRequest as _winzmail_replygeneration_v1_GetPromptRequest, GetPromptRequest__Output as _winzmail_replygeneration_v1_GetPromptRequest__Output } from './winzmail/replygeneration/v1/GetPromptRequest.js';
+import type { ModelBudget as _winzmail_replygeneration_v1_ModelBudget, ModelBudget__Output as _winzmail_replygeneration_v1_ModelBudget__Output } from './winzmail/replygeneration/v1/ModelBudget.js';
 import type { ModelStatus as _winzmail_replygeneration_v1_ModelStatus, ModelStatus__Output as _winzmail_replygeneration_v1_ModelStatus__Output } from './winzmail/replygeneration/v1/ModelStatus.js';
 import type { PromptConfig as _winzmail_replygeneration_v1_PromptConfig, PromptConfig__Output as _winzmail_replygeneration_v1_PromptConfig__Output } from './winzmail/replygeneration/v1/PromptConfig.js';
 import type { ReplayReplyRequest as _winzmail_replygeneration_v1_ReplayReplyRequest, ReplayReplyRequest__Output as _winzmail_replygeneration_v1_ReplayReplyRequest__Output } from './winzmail/replygeneration/v1/ReplayReplyRequest.js';
@@ -80,6 +86,7 @@ import type { ReplayedReply as _winzmail_replygeneration_v1_ReplayedReply, Repla
 import type { ReplyAgreement as _winzmail_replygeneration_v1_ReplyAgreement, ReplyAgreement__Output as _winzmail_replygeneration_v1_ReplyAgreement__Output } from './winzmail/replygeneration/v1/ReplyAgreement.js';
 import type { ReplyGenerationClient as _winzmail_replygeneration_v1_ReplyGenerationClient, ReplyGenerationDefinition as _winzmail_replygeneration_v1_ReplyGenerationDefinition } from './winzmail/replygeneration/v1/ReplyGeneration.js';
 import type { Screening as _winzmail_replygeneration_v1_Screening, Screening__Output as _winzmail_replygeneration_v1_Screening__Output } from './winzmail/replygeneration/v1/Screening.js';
+import type { SetModelBudgetRequest as _winzmail_replygeneration_v1_SetModelBudgetRequest, SetModelBudgetRequest__Output as _winzmail_replygeneration_v1_SetModelBudgetRequest__Output } from './winzmail/replygeneration/v1/SetModelBudgetRequest.js';
 import type { SetPromptRequest as _winzmail_replygeneration_v1_SetPromptRequest, SetPromptRequest__Output as _winzmail_replygeneration_v1_SetPromptRequest__Output } from './winzmail/replygeneration/v1/SetPromptRequest.js';
 import type { ThreadMessage as _winzmail_replygeneration_v1_ThreadMessage, ThreadMessage__Output as _winzmail_replygeneration_v1_ThreadMessage__Output } from './winzmail/replygeneration/v1/ThreadMessage.js';
 import type { TryPromptRequest as _winzmail_replygeneration_v1_TryPromptRequest, TryPromptRequest__Output as _winzmail_replygeneration_v1_TryPromptRequest__Output } from './winzmail/replygeneration/v1/TryPromptRequest.js';
@@ -135,6 +142,7 @@ export interface ProtoGrpcType {
         GetEmailConfigRequest: MessageTypeDefinition<_winzmail_mailsync_v1_GetEmailConfigRequest, _winzmail_mailsync_v1_GetEmailConfigRequest__Output>
         GetEmailStatsRequest: MessageTypeDefinition<_winzmail_mailsync_v1_GetEmailStatsRequest, _winzmail_mailsync_v1_GetEmailStatsRequest__Output>
         GetMailProvidersRequest: MessageTypeDefinition<_winzmail_mailsync_v1_GetMailProvidersRequest, _winzmail_mailsync_v1_GetMailProvidersRequest__Output>
+        GetOutcomesRequest: MessageTypeDefinition<_winzmail_mailsync_v1_GetOutcomesRequest, _winzmail_mailsync_v1_GetOutcomesRequest__Output>
         GetOutlookEmailConfigRequest: MessageTypeDefinition<_winzmail_mailsync_v1_GetOutlookEmailConfigRequest, _winzmail_mailsync_v1_GetOutlookEmailConfigRequest__Output>
         GetReplayRequest: MessageTypeDefinition<_winzmail_mailsync_v1_GetReplayRequest, _winzmail_mailsync_v1_GetReplayRequest__Output>
         GmailAuthorization: MessageTypeDefinition<_winzmail_mailsync_v1_GmailAuthorization, _winzmail_mailsync_v1_GmailAuthorization__Output>
@@ -146,7 +154,10 @@ export interface ProtoGrpcType {
         ListIncomingResponse: MessageTypeDefinition<_winzmail_mailsync_v1_ListIncomingResponse, _winzmail_mailsync_v1_ListIncomingResponse__Output>
         MailProviders: MessageTypeDefinition<_winzmail_mailsync_v1_MailProviders, _winzmail_mailsync_v1_MailProviders__Output>
         MailSync: SubtypeConstructor<typeof grpc.Client, _winzmail_mailsync_v1_MailSyncClient> & { service: _winzmail_mailsync_v1_MailSyncDefinition }
+        MailboxOutcomes: MessageTypeDefinition<_winzmail_mailsync_v1_MailboxOutcomes, _winzmail_mailsync_v1_MailboxOutcomes__Output>
         MailboxState: MessageTypeDefinition<_winzmail_mailsync_v1_MailboxState, _winzmail_mailsync_v1_MailboxState__Output>
+        OutcomeWeek: MessageTypeDefinition<_winzmail_mailsync_v1_OutcomeWeek, _winzmail_mailsync_v1_OutcomeWeek__Output>
+        Outcomes: MessageTypeDefinition<_winzmail_mailsync_v1_Outcomes, _winzmail_mailsync_v1_Outcomes__Output>
         OutlookEmailConfig: MessageTypeDefinition<_winzmail_mailsync_v1_OutlookEmailConfig, _winzmail_mailsync_v1_OutlookEmailConfig__Output>
         Replay: MessageTypeDefinition<_winzmail_mailsync_v1_Replay, _winzmail_mailsync_v1_Replay__Output>
         ReplayCounts: MessageTypeDefinition<_winzmail_mailsync_v1_ReplayCounts, _winzmail_mailsync_v1_ReplayCounts__Output>
@@ -171,8 +182,10 @@ export interface ProtoGrpcType {
         ChatTurn: MessageTypeDefinition<_winzmail_replygeneration_v1_ChatTurn, _winzmail_replygeneration_v1_ChatTurn__Output>
         GenerateReplyRequest: MessageTypeDefinition<_winzmail_replygeneration_v1_GenerateReplyRequest, _winzmail_replygeneration_v1_GenerateReplyRequest__Output>
         GeneratedText: MessageTypeDefinition<_winzmail_replygeneration_v1_GeneratedText, _winzmail_replygeneration_v1_GeneratedText__Output>
+        GetModelBudgetRequest: MessageTypeDefinition<_winzmail_replygeneration_v1_GetModelBudgetRequest, _winzmail_replygeneration_v1_GetModelBudgetRequest__Output>
         GetModelStatusRequest: MessageTypeDefinition<_winzmail_replygeneration_v1_GetModelStatusRequest, _winzmail_replygeneration_v1_GetModelStatusRequest__Output>
         GetPromptRequest: MessageTypeDefinition<_winzmail_replygeneration_v1_GetPromptRequest, _winzmail_replygeneration_v1_GetPromptRequest__Output>
+        ModelBudget: MessageTypeDefinition<_winzmail_replygeneration_v1_ModelBudget, _winzmail_replygeneration_v1_ModelBudget__Output>
         ModelStatus: MessageTypeDefinition<_winzmail_replygeneration_v1_ModelStatus, _winzmail_replygeneration_v1_ModelStatus__Output>
         PromptConfig: MessageTypeDefinition<_winzmail_replygeneration_v1_PromptConfig, _winzmail_replygeneration_v1_PromptConfig__Output>
         ReplayReplyRequest: MessageTypeDefinition<_winzmail_replygeneration_v1_ReplayReplyRequest, _winzmail_replygeneration_v1_ReplayReplyRequest__Output>
@@ -180,6 +193,7 @@ export interface ProtoGrpcType {
         ReplyAgreement: MessageTypeDefinition<_winzmail_replygeneration_v1_ReplyAgreement, _winzmail_replygeneration_v1_ReplyAgreement__Output>
         ReplyGeneration: SubtypeConstructor<typeof grpc.Client, _winzmail_replygeneration_v1_ReplyGenerationClient> & { service: _winzmail_replygeneration_v1_ReplyGenerationDefinition }
         Screening: MessageTypeDefinition<_winzmail_replygeneration_v1_Screening, _winzmail_replygeneration_v1_Screening__Output>
+        SetModelBudgetRequest: MessageTypeDefinition<_winzmail_replygeneration_v1_SetModelBudgetRequest, _winzmail_replygeneration_v1_SetModelBudgetRequest__Output>
         SetPromptRequest: MessageTypeDefinition<_winzmail_replygeneration_v1_SetPromptRequest, _winzmail_replygeneration_v1_SetPromptRequest__Output>
         ThreadMessage: MessageTypeDefinition<_winzmail_replygeneration_v1_ThreadMessage, _winzmail_replygeneration_v1_ThreadMessage__Output>
         TryPromptRequest: MessageTypeDefinition<_winzmail_replygeneration_v1_TryPromptRequest, _winzmail_replygeneration_v1_TryPromptRequest__Output>

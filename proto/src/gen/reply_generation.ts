@@ -31,8 +31,10 @@ import type { AnswerRequest as _winzmail_replygeneration_v1_AnswerRequest, Answe
 import type { ChatTurn as _winzmail_replygeneration_v1_ChatTurn, ChatTurn__Output as _winzmail_replygeneration_v1_ChatTurn__Output } from './winzmail/replygeneration/v1/ChatTurn.js';
 import type { GenerateReplyRequest as _winzmail_replygeneration_v1_GenerateReplyRequest, GenerateReplyRequest__Output as _winzmail_replygeneration_v1_GenerateReplyRequest__Output } from './winzmail/replygeneration/v1/GenerateReplyRequest.js';
 import type { GeneratedText as _winzmail_replygeneration_v1_GeneratedText, GeneratedText__Output as _winzmail_replygeneration_v1_GeneratedText__Output } from './winzmail/replygeneration/v1/GeneratedText.js';
+import type { GetModelBudgetRequest as _winzmail_replygeneration_v1_GetModelBudgetRequest, GetModelBudgetRequest__Output as _winzmail_replygeneration_v1_GetModelBudgetRequest__Output } from './winzmail/replygeneration/v1/GetModelBudgetRequest.js';
 import type { GetModelStatusRequest as _winzmail_replygeneration_v1_GetModelStatusRequest, GetModelStatusRequest__Output as _winzmail_replygeneration_v1_GetModelStatusRequest__Output } from './winzmail/replygeneration/v1/GetModelStatusRequest.js';
 import type { GetPromptRequest as _winzmail_replygeneration_v1_GetPromptRequest, GetPromptRequest__Output as _winzmail_replygeneration_v1_GetPromptRequest__Output } from './winzmail/replygeneration/v1/GetPromptRequest.js';
+import type { ModelBudget as _winzmail_replygeneration_v1_ModelBudget, ModelBudget__Output as _winzmail_replygeneration_v1_ModelBudget__Output } from './winzmail/replygeneration/v1/ModelBudget.js';
 import type { ModelStatus as _winzmail_replygeneration_v1_ModelStatus, ModelStatus__Output as _winzmail_replygeneration_v1_ModelStatus__Output } from './winzmail/replygeneration/v1/ModelStatus.js';
 import type { PromptConfig as _winzmail_replygeneration_v1_PromptConfig, PromptConfig__Output as _winzmail_replygeneration_v1_PromptConfig__Output } from './winzmail/replygeneration/v1/PromptConfig.js';
 import type { ReplayReplyRequest as _winzmail_replygeneration_v1_ReplayReplyRequest, ReplayReplyRequest__Output as _winzmail_replygeneration_v1_ReplayReplyRequest__Output } from './winzmail/replygeneration/v1/ReplayReplyRequest.js';
@@ -40,6 +42,7 @@ import type { ReplayedReply as _winzmail_replygeneration_v1_ReplayedReply, Repla
 import type { ReplyAgreement as _winzmail_replygeneration_v1_ReplyAgreement, ReplyAgreement__Output as _winzmail_replygeneration_v1_ReplyAgreement__Output } from './winzmail/replygeneration/v1/ReplyAgreement.js';
 import type { ReplyGenerationClient as _winzmail_replygeneration_v1_ReplyGenerationClient, ReplyGenerationDefinition as _winzmail_replygeneration_v1_ReplyGenerationDefinition } from './winzmail/replygeneration/v1/ReplyGeneration.js';
 import type { Screening as _winzmail_replygeneration_v1_Screening, Screening__Output as _winzmail_replygeneration_v1_Screening__Output } from './winzmail/replygeneration/v1/Screening.js';
+import type { SetModelBudgetRequest as _winzmail_replygeneration_v1_SetModelBudgetRequest, SetModelBudgetRequest__Output as _winzmail_replygeneration_v1_SetModelBudgetRequest__Output } from './winzmail/replygeneration/v1/SetModelBudgetRequest.js';
 import type { SetPromptRequest as _winzmail_replygeneration_v1_SetPromptRequest, SetPromptRequest__Output as _winzmail_replygeneration_v1_SetPromptRequest__Output } from './winzmail/replygeneration/v1/SetPromptRequest.js';
 import type { ThreadMessage as _winzmail_replygeneration_v1_ThreadMessage, ThreadMessage__Output as _winzmail_replygeneration_v1_ThreadMessage__Output } from './winzmail/replygeneration/v1/ThreadMessage.js';
 import type { TryPromptRequest as _winzmail_replygeneration_v1_TryPromptRequest, TryPromptRequest__Output as _winzmail_replygeneration_v1_TryPromptRequest__Output } from './winzmail/replygeneration/v1/TryPromptRequest.js';
@@ -87,8 +90,10 @@ export interface ProtoGrpcType {
         ChatTurn: MessageTypeDefinition<_winzmail_replygeneration_v1_ChatTurn, _winzmail_replygeneration_v1_ChatTurn__Output>
         GenerateReplyRequest: MessageTypeDefinition<_winzmail_replygeneration_v1_GenerateReplyRequest, _winzmail_replygeneration_v1_GenerateReplyRequest__Output>
         GeneratedText: MessageTypeDefinition<_winzmail_replygeneration_v1_GeneratedText, _winzmail_replygeneration_v1_GeneratedText__Output>
+        GetModelBudgetRequest: MessageTypeDefinition<_winzmail_replygeneration_v1_GetModelBudgetRequest, _winzmail_replygeneration_v1_GetModelBudgetRequest__Output>
         GetModelStatusRequest: MessageTypeDefinition<_winzmail_replygeneration_v1_GetModelStatusRequest, _winzmail_replygeneration_v1_GetModelStatusRequest__Output>
         GetPromptRequest: MessageTypeDefinition<_winzmail_replygeneration_v1_GetPromptRequest, _winzmail_replygeneration_v1_GetPromptRequest__Output>
+        ModelBudget: MessageTypeDefinition<_winzmail_replygeneration_v1_ModelBudget, _winzmail_replygeneration_v1_ModelBudget__Output>
         ModelStatus: MessageTypeDefinition<_winzmail_replygeneration_v1_ModelStatus, _winzmail_replygeneration_v1_ModelStatus__Output>
         PromptConfig: MessageTypeDefinition<_winzmail_replygeneration_v1_PromptConfig, _winzmail_replygeneration_v1_PromptConfig__Output>
         ReplayReplyRequest: MessageTypeDefinition<_winzmail_replygeneration_v1_ReplayReplyRequest, _winzmail_replygeneration_v1_ReplayReplyRequest__Output>
@@ -96,6 +101,7 @@ export interface ProtoGrpcType {
         ReplyAgreement: MessageTypeDefinition<_winzmail_replygeneration_v1_ReplyAgreement, _winzmail_replygeneration_v1_ReplyAgreement__Output>
         ReplyGeneration: SubtypeConstructor<typeof grpc.Client, _winzmail_replygeneration_v1_ReplyGenerationClient> & { service: _winzmail_replygeneration_v1_ReplyGenerationDefinition }
         Screening: MessageTypeDefinition<_winzmail_replygeneration_v1_Screening, _winzmail_replygeneration_v1_Screening__Output>
+        SetModelBudgetRequest: MessageTypeDefinition<_winzmail_replygeneration_v1_SetModelBudgetRequest, _winzmail_replygeneration_v1_SetModelBudgetRequest__Output>
         SetPromptRequest: MessageTypeDefinition<_winzmail_replygeneration_v1_SetPromptRequest, _winzmail_replygeneration_v1_SetPromptRequest__Output>
         ThreadMessage: MessageTypeDefinition<_winzmail_replygeneration_v1_ThreadMessage, _winzmail_replygeneration_v1_ThreadMessage__Output>
         TryPromptRequest: MessageTypeDefinition<_winzmail_replygeneration_v1_TryPromptRequest, _winzmail_replygeneration_v1_TryPromptRequest__Output>

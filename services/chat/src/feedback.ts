@@ -1,4 +1,11 @@
-import { AppError, DuplicateKeyError, invalid, notFound, type Clock } from '@winzmail/platform';
+import {
+  AppError,
+  DuplicateKeyError,
+  invalid,
+  notFound,
+  weekOf,
+  type Clock,
+} from '@winzmail/platform';
 import type { EventOutbox, OutboxEvent } from '@winzmail/platform/outbox';
 import type { chat } from '@winzmail/proto';
 import { takeRatingSlot } from './adapters/rating-slots.js';
@@ -12,6 +19,12 @@ import {
   windowStart,
 } from './domain/feedback.js';
 import { unansweredEvent } from './domain/unanswered.js';
+
+const MAX_WEEKS = 26;
+const isWeek = (week: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(week) && weekOf(new Date(`${week}T00:00:00Z`)) === week;
+const nextWeek = (week: string): string =>
+  new Date(Date.parse(`${week}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
 
 export interface FeedbackDeps {
   repos: ChatRepos;
@@ -69,6 +82,31 @@ export class Feedback {
         : [];
     await this.record(answered._id, fields, ratedAt, events);
     return { chat_id: answered._id, rating, reason: reason.reason, rated_at: ratedAt };
+  }
+
+  /**
+   * The Dashboard's thumbs: ratings up and down per week (Mondays, YYYY-MM-DD), each counted in
+   * the week it was last given. Counts over the index, two per week.
+   */
+  async weeks(orgId: string, weeks: readonly string[]): Promise<chat.RatingWeeks> {
+    if (weeks.length > MAX_WEEKS || !weeks.every(isWeek))
+      throw invalid(`Up to ${MAX_WEEKS} weeks, each named by its Monday (YYYY-MM-DD).`, {
+        weeks: 'invalid',
+      });
+    const count = (rating: string, week: string) =>
+      this.deps.repos.ratings.count({
+        org_id: orgId,
+        rating,
+        rated_at: { $gte: week, $lt: nextWeek(week) },
+      });
+    return {
+      weeks: await Promise.all(
+        weeks.map(async (week) => {
+          const [up, down] = await Promise.all([count('up', week), count('down', week)]);
+          return { week, up, down };
+        }),
+      ),
+    };
   }
 
   /** Replaces the answer's rating, or inserts its first, with `events` in the same write. */

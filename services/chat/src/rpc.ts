@@ -18,6 +18,7 @@ export function chatRpc(
       History: (req) => conversations.history(req),
       Clear: (req) => conversations.clear(req),
       RateAnswer: (req) => feedback.rate(req),
+      GetRatingWeeks: (req) => feedback.weeks(req.org_id, req.weeks),
       HandOff: (req) => handoffs.handOff(req),
       StartVisitor: (req) => conversations.startVisitor(req),
       GetWidgetConfig: (req) => widget.config(req),

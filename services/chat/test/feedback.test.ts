@@ -3,7 +3,9 @@ import {
   bindService,
   createLogger,
   createServiceClient,
+  lastWeeks,
   notFound,
+  weekOf,
   startGrpcServer,
   type RunningGrpcServer,
 } from '@winzmail/platform';
@@ -19,7 +21,7 @@ import { loadChatConfig, start } from '../src/index.js';
  * History, and a website visitor's hourly cap (RESOURCE_EXHAUSTED) — on the embedded store and
  * on every MongoDB-protocol server the run has.
  */
-const ORGS = new Set(['org-a', 'org-b']);
+const ORGS = new Set(['org-a', 'org-b', 'org-c']);
 const PER_HOUR = 3;
 const logger = createLogger({ service: 'test', level: 'silent' });
 let doubles: RunningGrpcServer;
@@ -247,6 +249,43 @@ function ratingCases(chat: ReturnType<typeof bootChat>): void {
     );
     const page = await c.call.History({ conversation: staff });
     expect(page.chats.find((m) => m.id === answer.id)?.rating).toBe('up');
+    c.close();
+  });
+
+  // Last: it moves the clock a week on.
+  it('counts the thumbs per week for the Dashboard, each in the week it was last given', async () => {
+    const c = client();
+    const conversation = staffOf('org-c');
+    const answers = await Promise.all(
+      ['Belgium?', 'Spain?', 'Italy?'].map((m) => c.call.Ask({ conversation, message: m })),
+    );
+    for (const [i, rating] of ['up', 'up', 'down'].entries())
+      await c.call.RateAnswer({ conversation, chat_id: answers[i]!.id, rating });
+    const first = weekOf(new Date(chat.clock().now()));
+    chat.clock().advance(7 * 86_400_000);
+    const second = weekOf(new Date(chat.clock().now()));
+    await c.call.RateAnswer({ conversation, chat_id: answers[2]!.id, rating: 'up' });
+    const before = lastWeeks(new Date(Date.parse(`${first}T00:00:00Z`) - 1), 1)[0]!;
+
+    const { weeks } = await c.call.GetRatingWeeks({
+      org_id: 'org-c',
+      weeks: [second, first, before],
+    });
+    expect(weeks).toEqual([
+      { week: second, up: 1, down: 0 },
+      { week: first, up: 2, down: 0 },
+      { week: before, up: 0, down: 0 },
+    ]);
+    // Another organisation's thumbs are not counted.
+    const theirs = await c.call.GetRatingWeeks({ org_id: 'org-b', weeks: [second] });
+    expect(theirs.weeks).toEqual([{ week: second, up: 0, down: 0 }]);
+    // A week is named by its Monday.
+    const tuesday = new Date(Date.parse(`${first}T00:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    await expect(
+      c.call.GetRatingWeeks({ org_id: 'org-c', weeks: [tuesday] }),
+    ).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
     c.close();
   });
 }

@@ -19,6 +19,7 @@ import { spa, widgetScript } from './http/static.js';
 import { openApiDocument } from './openapi.js';
 import type { OrgPlans } from './org-plans.js';
 import type { RevokedSessions } from './revoked-sessions.js';
+import { accountRoutes } from './routes/account.js';
 import { authRoutes } from './routes/auth.js';
 import { automationStatusRoutes } from './routes/automation-status.js';
 import { billingRoutes, stripeWebhook } from './routes/billing.js';
@@ -27,9 +28,11 @@ import { documentRoutes } from './routes/documents.js';
 import { knowledgeGapRoutes } from './routes/knowledge-gaps.js';
 import { emailRoutes } from './routes/email.js';
 import { replayRoutes } from './routes/replay.js';
+import { outcomeRoutes } from './routes/outcomes.js';
 import { healthRoutes } from './routes/health.js';
 import { mailAccountRoutes } from './routes/mail-accounts.js';
 import { orgRoutes } from './routes/org.js';
+import { orgDataRoutes } from './routes/org-data.js';
 import { orgUserRoutes } from './routes/org-users.js';
 import { planRoutes } from './routes/plans.js';
 import { promptRoutes } from './routes/prompt.js';
@@ -99,10 +102,19 @@ export function createApp(
     res.json(openapi);
   });
   api.use(healthRoutes(clients.channels));
-  api.use(publicConfigRoutes(config));
+  api.use(publicConfigRoutes(config, clients.identity));
   const refreshCookie = { cookiePath: `${apiBase}/auth` };
   api.use(authRoutes(clients.identity, refreshCookie));
   api.use(sessionRoutes(clients.identity, verifier, models.revokedSessions, auth, refreshCookie));
+  api.use(
+    accountRoutes({
+      auth,
+      identity: clients.identity,
+      revoked: models.revokedSessions,
+      cookie: refreshCookie,
+      config,
+    }),
+  );
   api.use(planRoutes(clients.billing));
   api.use(
     billingRoutes(auth, clients.billing, {
@@ -111,6 +123,14 @@ export function createApp(
     }),
   );
   api.use(orgRoutes(auth, clients.identity, models.orgPlans));
+  api.use(
+    orgDataRoutes({
+      auth,
+      identity: clients.identity,
+      revoked: models.revokedSessions,
+      cookie: refreshCookie,
+    }),
+  );
   api.use(orgUserRoutes(auth, clients.identity, models.orgPlans));
   if (clients.knowledge) {
     api.use(documentRoutes(auth, clients.knowledge, { maxUploadBytes: config.MAX_UPLOAD_BYTES }));
@@ -127,6 +147,13 @@ export function createApp(
     }),
   );
   api.use(automationStatusRoutes(auth, clients));
+  api.use(
+    outcomeRoutes(auth, {
+      ...(clients.mail ? { mail: clients.mail } : {}),
+      ...(clients.reply ? { reply: clients.reply } : {}),
+      ...(clients.chat ? { chat: clients.chat.call } : {}),
+    }),
+  );
   if (clients.chat) {
     api.use(
       chatRoutes({

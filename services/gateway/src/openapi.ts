@@ -18,6 +18,8 @@ import './routes/org-users.js';
 import './routes/sessions.js';
 import './routes/replay.js';
 import './routes/knowledge-gaps.js';
+import './routes/org-data.js';
+import './routes/outcomes.js';
 
 /** The OpenAPI document, generated from the same zod schemas that validate requests. */
 export function openApiDocument(apiBase: string): object {

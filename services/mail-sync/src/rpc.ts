@@ -3,6 +3,7 @@ import { services, type mailSync } from '@winzmail/proto';
 import type { EmailStats } from './outbound/email-stats.js';
 import type { Emails } from './outbound/emails.js';
 import type { Mailboxes } from './accounts/mailboxes.js';
+import type { Outcomes } from './outcomes/outcomes.js';
 import type { Replays } from './replay/replays.js';
 import { GrantError } from './providers/port.js';
 
@@ -51,12 +52,13 @@ export function mailRpc(deps: {
   stats: EmailStats;
   checker: MailChecker;
   replays: Replays;
+  outcomes: Outcomes;
   /** Present when the server has a Google OAuth client. */
   gmail?: { connect: GmailConnect; push: GmailPushHandler };
   /** Present when the server has a Microsoft client id. */
   outlook?: OutlookConnect;
 }): ServiceBinding {
-  const { mailboxes, emails, stats, checker, replays, gmail, outlook } = deps;
+  const { mailboxes, emails, stats, checker, replays, outcomes, gmail, outlook } = deps;
   const google = () => gmail ?? notSetUp('Gmail', 'GOOGLE_CLIENT_ID');
   const microsoft = () => outlook ?? notSetUp('Outlook', 'MICROSOFT_CLIENT_ID');
   return bindService(services.mailSync().service, {
@@ -102,5 +104,6 @@ export function mailRpc(deps: {
     StartReplay: async (req) => replays.start(org(req.org_id), 'staff'),
     GetReplay: async (req) => replays.get({ ...req, org_id: org(req.org_id) }),
     SetReplayMinimum: async (req) => replays.setMinimum(org(req.org_id), req.min_agreement),
+    GetOutcomes: async (req) => outcomes.report(org(req.org_id), req.weeks),
   });
 }

@@ -3,6 +3,7 @@ import {
   newId,
   persistentSecret,
   runService,
+  systemClock,
   type RunningService,
   type ServiceBase,
   type ServiceBinding,
@@ -19,6 +20,7 @@ import { EmailStats } from './outbound/email-stats.js';
 import { Emails } from './outbound/emails.js';
 import { subscribeEvents } from './events.js';
 import { Mailboxes } from './accounts/mailboxes.js';
+import { OrgErasure } from './accounts/org-erasure.js';
 import { Outbound } from './outbound/outbound.js';
 import { Ownership } from './inbound/ownership.js';
 import { Leases } from './adapters/leases.js';
@@ -38,6 +40,7 @@ import { OutlookAuth } from './accounts/outlook-auth.js';
 import { outlookProvider } from './providers/outlook.js';
 import type { Providers } from './providers/registry.js';
 import { Replays } from './replay/replays.js';
+import { Outcomes } from './outcomes/outcomes.js';
 
 export const SERVICE = 'mail-sync';
 
@@ -121,6 +124,7 @@ export async function wire(config: MailConfig, base: ServiceBase): Promise<Wired
     leaseMs: config.MAIL_LEASE_MS,
     logger,
   });
+  const outcomes = new Outcomes({ repos, mailboxes, logger, now: systemClock });
   const replays = new Replays({
     repos,
     providers,
@@ -129,6 +133,7 @@ export async function wire(config: MailConfig, base: ServiceBase): Promise<Wired
     threads: config.REPLAY_THREADS,
     windowDays: config.REPLAY_WINDOW_DAYS,
     recomputeDelayMs: config.REPLAY_RECOMPUTE_DELAY_MS,
+    outcomes,
   });
   changed.refresh = async (orgId) => {
     await ownership.refresh(orgId);
@@ -138,13 +143,14 @@ export async function wire(config: MailConfig, base: ServiceBase): Promise<Wired
       .catch((err: unknown) => logger.warn({ err, orgId }, 'the replay did not start'));
   };
   gate.refusal = (orgId, mailboxId) => replays.autoSendRefusal(orgId, mailboxId);
-  const outbound = new Outbound({ repos, outbox, providers, logger });
+  const outbound = new Outbound({ repos, outbox, providers, logger, outcomes });
   const emails = new Emails({
     repos,
     outbox,
     mailboxes,
     outbound,
     replies: replyClient.call,
+    outcomes,
     logger,
     autoRepliesPerThreadDay: config.MAIL_AUTO_REPLIES_PER_THREAD_DAY,
   });
@@ -183,11 +189,34 @@ export async function wire(config: MailConfig, base: ServiceBase): Promise<Wired
     providers.outlook = outlookProvider(microsoft, apiProviderDeps);
     outlook = new OutlookAuth({ settings: microsoft, repos, box, mailboxes, logger });
   }
-  const consumers = await subscribeEvents(bus, emails, replays, { repos, mailboxes });
+  const erasure = new OrgErasure({
+    repos,
+    stopWatching: (orgId) => watchers.drop(orgId),
+    stopReplay: async (orgId) => replays.forget(orgId),
+    logger,
+  });
+  const consumers = await subscribeEvents(
+    bus,
+    emails,
+    replays,
+    { repos, mailboxes, outcomes },
+    erasure,
+  );
   await ownership.start();
   const stats = new EmailStats(repos, mailboxes);
   return {
-    bindings: [mailRpc({ mailboxes, emails, stats, checker: ownership, replays, gmail, outlook })],
+    bindings: [
+      mailRpc({
+        mailboxes,
+        emails,
+        stats,
+        checker: ownership,
+        replays,
+        outcomes,
+        gmail,
+        outlook,
+      }),
+    ],
     consumers,
     onStop: [
       async () => outlook?.stop(),

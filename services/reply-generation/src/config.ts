@@ -1,5 +1,6 @@
 import { commonEnv, loadConfig, optionalString, port } from '@winzmail/platform';
 import { z } from 'zod';
+import { parsePrices } from './domain/cost.js';
 
 export const replyEnv = z.object({
   ...commonEnv,
@@ -29,6 +30,21 @@ export const replyEnv = z.object({
   LLM_MODEL_PATH: optionalString(),
   LLM_CONTEXT_SIZE: z.coerce.number().int().min(256).default(4096),
   LLM_THREADS: z.coerce.number().int().min(0).default(0),
+  /**
+   * Prices of paid models, `model=input/output,…` in US$ per million tokens (the model as the
+   * router names it): replies' cost on the Dashboard and the organisations' monthly budgets.
+   * Unlisted models cost nothing.
+   */
+  LLM_PRICES: z
+    .string()
+    .default('')
+    .superRefine((spec, ctx) => {
+      try {
+        parsePrices(spec);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+      }
+    }),
 });
 
 export type ReplyConfig = z.infer<typeof replyEnv>;

@@ -16,6 +16,7 @@ import { PHRASES } from '@winzmail/platform/reply-phrases';
 import { analyze, detectLanguage } from '@winzmail/platform/text';
 import type { replyGeneration } from '@winzmail/proto';
 import type { Knowledge } from './adapters/knowledge.js';
+import type { Budgets } from './budgets.js';
 import type { Entitlements } from './entitlements.js';
 import { recordUsage, type UsageDoc } from './adapters/repositories.js';
 import { abstentionSentence } from './domain/abstention.js';
@@ -79,6 +80,8 @@ export class Replies {
       prompts: Prompts;
       knowledge: Knowledge;
       model: ChatModel;
+      /** Which model writes (a spent budget hands priced calls to the composer), and their cost. */
+      budgets: Pick<Budgets, 'writer' | 'costOf'>;
       usage: Collection<UsageDoc>;
       retrievalK: number;
       /** Retrieved candidates the retrievalK passages are chosen from (domain/passage-choice.ts). */
@@ -232,13 +235,16 @@ export class Replies {
       language,
       ...(meaning.relatedness ? { relatedness: meaning.relatedness } : {}),
     };
+    const writer = refused
+      ? { model: this.deps.model, exceeded: false }
+      : await this.deps.budgets.writer(orgId, llmChoice);
     const modelStarted = performance.now();
     // A chat question that tries to instruct the model, or asks about an excluded topic, gets the
     // honest "I don't have that" without a model call: a public chat is where such text comes
     // from, and the model is never given the chance to follow it (nor paid for it).
     const completion = refused
       ? refusal(ask.kind, language, live)
-      : await this.deps.model.complete({
+      : await writer.model.complete({
           task,
           messages: buildMessages(task),
           choice: llmChoice,
@@ -248,7 +254,7 @@ export class Replies {
         });
     const modelMs = Math.round(performance.now() - modelStarted);
     // The language the text is really in: a model may fall back (the composer has 15 languages).
-    const written = refused ? language : (this.deps.model.writesIn?.(language) ?? language);
+    const written = refused ? language : (writer.model.writesIn?.(language) ?? language);
     const replyLanguage: ResolvedLanguage =
       written === language ? resolved : { code: written, source: 'fallback' };
     const grounding = judgeGrounding({
@@ -290,12 +296,14 @@ export class Replies {
         'reply not grounded',
       );
     }
+    const cost = this.deps.budgets.costOf(completion.model, completion.usage);
     if (!refused) {
       await recordUsage(this.deps.usage, {
         orgId,
         model: completion.model,
         promptTokens: completion.usage.promptTokens,
         completionTokens: completion.usage.completionTokens,
+        costMicros: cost,
         at: new Date(),
       });
     }
@@ -340,6 +348,8 @@ export class Replies {
         prompt_tokens: completion.usage.promptTokens,
         completion_tokens: completion.usage.completionTokens,
       },
+      cost_micros: cost,
+      budget_exceeded: writer.exceeded,
     };
     return { generated, modelMs };
   }

@@ -1,11 +1,17 @@
 import { bindService, sendPieces, type ServiceBinding } from '@winzmail/platform';
 import { services } from '@winzmail/proto';
-import type { Prompts } from './prompts.js';
+import type { Budgets } from './budgets.js';
+import { requireOrg, type Prompts } from './prompts.js';
 import type { Replay } from './replay.js';
 import type { Replies } from './replies.js';
 
 /** gRPC handlers: request → use case → response. Errors map to status in the platform. */
-export function replyRpc(prompts: Prompts, replies: Replies, replay: Replay): ServiceBinding {
+export function replyRpc(
+  prompts: Prompts,
+  replies: Replies,
+  replay: Replay,
+  budgets: Budgets,
+): ServiceBinding {
   return bindService(
     services.replyGeneration().service,
     {
@@ -16,6 +22,8 @@ export function replyRpc(prompts: Prompts, replies: Replies, replay: Replay): Se
       TryPrompt: (req) => replies.tryPrompt(req),
       ReplayReply: (req) => replay.replayReply(req),
       GetModelStatus: (req) => replies.modelStatus(req.org_id),
+      GetModelBudget: (req) => budgets.get(requireOrg(req.org_id)),
+      SetModelBudget: (req) => budgets.set(requireOrg(req.org_id), req.monthly_micros),
     },
     {},
     {

@@ -1,4 +1,9 @@
-import { runService, type RunningService, type SharedAdapters } from '@winzmail/platform';
+import {
+  runService,
+  systemClock,
+  type RunningService,
+  type SharedAdapters,
+} from '@winzmail/platform';
 import {
   isLlmChoice,
   openChatModel,
@@ -8,9 +13,12 @@ import {
 } from '@winzmail/platform/llm';
 import { knowledgeClient } from './adapters/knowledge.js';
 import { tracedModel } from './adapters/traced-model.js';
+import { Budgets } from './budgets.js';
+import { parsePrices } from './domain/cost.js';
 import { EmailReplies } from './email-replies.js';
 import { Entitlements } from './entitlements.js';
 import { subscribeEvents } from './events.js';
+import { eraseOrg } from './org-erasure.js';
 import { openRepos } from './adapters/repositories.js';
 import type { ReplyConfig } from './config.js';
 import { Prompts } from './prompts.js';
@@ -19,6 +27,9 @@ import { Replay } from './replay.js';
 import { replyRpc } from './rpc.js';
 
 export const SERVICE = 'reply-generation';
+
+/** The composer's model id (GroundedComposer.id). */
+const COMPOSER = 'grounded-composer';
 
 export interface ReplyOptions {
   /** The model that writes (default: the one the configuration names). */
@@ -40,13 +51,25 @@ export function start(
     outbox.watch(repos.prompts);
     const model =
       options.model ?? (await openChatModel(modelSettings(config, (m) => logger.info(m))));
+    // A spent budget hands the writing to the composer, which costs nothing.
+    const fallback = model.id === COMPOSER ? model : await openChatModel({ provider: 'composer' });
     const knowledge = knowledgeClient(config.KNOWLEDGE_ADDR);
     const prompts = new Prompts(repos.prompts, outbox);
     const entitlements = new Entitlements(repos.entitlements);
+    const budgets = new Budgets({
+      budgets: repos.budgets,
+      usage: repos.usage,
+      prices: parsePrices(config.LLM_PRICES),
+      model,
+      fallback: tracedModel(fallback),
+      choiceOf: async (orgId) => (await prompts.settings(orgId)).llmChoice,
+      now: systemClock,
+    });
     const replies = new Replies({
       prompts,
       knowledge,
       model: tracedModel(model),
+      budgets,
       usage: repos.usage,
       retrievalK: config.RETRIEVAL_K,
       retrievalCandidates: config.RETRIEVAL_CANDIDATES,
@@ -60,8 +83,10 @@ export function start(
       logger,
     });
     return {
-      bindings: [replyRpc(prompts, replies, new Replay({ replies, knowledge, logger }))],
-      consumers: await subscribeEvents(bus, emailReplies, entitlements),
+      bindings: [replyRpc(prompts, replies, new Replay({ replies, knowledge, logger }), budgets)],
+      consumers: await subscribeEvents(bus, emailReplies, entitlements, (orgId) =>
+        eraseOrg(repos, orgId),
+      ),
       onStop: [
         async () => knowledge.close(),
         // A model passed in belongs to the caller, who closes it.

@@ -47,6 +47,7 @@ describe.each(stores)('model usage on the %s store', (_name, mongoUrl, atomic) =
         model: 'm1',
         promptTokens: 10,
         completionTokens: 3,
+        costMicros: 7,
         at,
       });
     if (atomic) await Promise.all(Array.from({ length: 20 }, (_, i) => call(i)));
@@ -56,14 +57,22 @@ describe.each(stores)('model usage on the %s store', (_name, mongoUrl, atomic) =
       model: 'm1',
       promptTokens: 1,
       completionTokens: 1,
+      costMicros: 2,
       at: new Date('2026-11-24T00:00:01Z'),
     });
     const a = await repos.usage.find({ org_id: orgA }, { sort: { day: 1 } });
     expect(
-      a.map((d) => [d.day, d.model, d.requests, d.prompt_tokens, d.completion_tokens]),
+      a.map((d) => [
+        d.day,
+        d.model,
+        d.requests,
+        d.prompt_tokens,
+        d.completion_tokens,
+        d.cost_micros,
+      ]),
     ).toEqual([
-      ['2026-11-23', 'm1', 15, 150, 45],
-      ['2026-11-24', 'm1', 1, 1, 1],
+      ['2026-11-23', 'm1', 15, 150, 45, 105],
+      ['2026-11-24', 'm1', 1, 1, 1, 2],
     ]);
     const b = await repos.usage.find({ org_id: orgB });
     expect(b.map((d) => d.requests)).toEqual([5]);

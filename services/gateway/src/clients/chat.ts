@@ -10,6 +10,13 @@ export function chatClient(address: string, deadlineMs: number): ServiceClient<D
     address,
     deadlineMs,
     // Ask is not here: a retried question would be answered (and paid for) twice.
-    idempotent: ['History', 'Clear', 'GetWidgetConfig', 'GetWidgetSettings', 'SetWidgetSettings'],
+    idempotent: [
+      'History',
+      'Clear',
+      'GetWidgetConfig',
+      'GetWidgetSettings',
+      'SetWidgetSettings',
+      'GetRatingWeeks',
+    ],
   });
 }

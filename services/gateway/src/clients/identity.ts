@@ -11,6 +11,7 @@ export function identityClient(address: string, deadlineMs: number): ServiceClie
     idempotent: [
       'CreateCaptchaChallenge',
       'GetSigningKeys',
+      'GetAccountSettings',
       'GetOrg',
       'ListOrgUsers',
       'ListRevokedSessions',

@@ -16,6 +16,7 @@ export function mailClient(address: string, deadlineMs: number): ServiceClient<D
       'ListIncoming',
       'GetEmailStats',
       'FetchRecentEmails',
+      'GetOutcomes',
     ],
   });
 }

@@ -8,6 +8,13 @@ export function replyClient(address: string, deadlineMs: number): ServiceClient<
   return createServiceClient(services.replyGeneration(), {
     address,
     deadlineMs,
-    idempotent: ['GetPrompt', 'SetPrompt', 'TryPrompt', 'GetModelStatus'],
+    idempotent: [
+      'GetPrompt',
+      'SetPrompt',
+      'TryPrompt',
+      'GetModelStatus',
+      'GetModelBudget',
+      'SetModelBudget',
+    ],
   });
 }

@@ -2,6 +2,7 @@ import { DuplicateKeyError } from '@winzmail/platform/errors';
 import { OUTBOX_INDEX } from '@winzmail/platform/outbox';
 import type { Collection, Doc, DocumentStore } from '@winzmail/platform/store';
 import type { EmailDoc, MailboxDoc } from '../domain/records.js';
+import type { OutcomeCounts } from '../domain/outcomes.js';
 import type { ReplayCounts, ReplayOutcome } from '../domain/replay.js';
 import type { SealedSecret } from '../domain/secret-box.js';
 
@@ -144,6 +145,21 @@ export interface ReplayThreadDoc extends Doc {
   relevance: string;
 }
 
+/**
+ * What happened to one mailbox's email in one week (the Dashboard's outcomes):
+ * `_id` = org|mailbox|week, counted with $inc as each outcome happens (domain/outcomes.ts).
+ */
+export interface OutcomeWeekDoc extends Doc, Partial<OutcomeCounts> {
+  org_id: string;
+  mailbox_id: string;
+  /** The week's Monday (UTC), YYYY-MM-DD. */
+  week: string;
+  /** The mailbox's address when the week was counted (it may be disconnected since). */
+  mailbox_address?: string;
+  /** The last replay finished that week. */
+  replay?: { answered: number; agreed: number };
+}
+
 /** The agreement an organisation requires before auto-send (`_id` = org id). */
 export interface ReplayPolicyDoc extends Doc {
   min_agreement: number;
@@ -162,6 +178,7 @@ export interface MailRepos {
   replayRuns: Collection<ReplayRunDoc>;
   replayThreads: Collection<ReplayThreadDoc>;
   replayPolicies: Collection<ReplayPolicyDoc>;
+  outcomeWeeks: Collection<OutcomeWeekDoc>;
 }
 
 export async function openRepos(store: DocumentStore): Promise<MailRepos> {
@@ -194,6 +211,9 @@ export async function openRepos(store: DocumentStore): Promise<MailRepos> {
       { fields: { org_id: 1, run_id: 1, outcome: 1, replied_at: -1 } },
     ]),
     replayPolicies: store.collection<ReplayPolicyDoc>('replay_policies'),
+    outcomeWeeks: store.collection<OutcomeWeekDoc>('outcome_weeks', [
+      { fields: { org_id: 1, week: -1 } },
+    ]),
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { autoSendBlock, draftReason, type ReplyVerdicts } from './gates.js';
+import { autoSendBlock, BUDGET_SPENT, draftReason, type ReplyVerdicts } from './gates.js';
 
 const good: ReplyVerdicts = {
   text: 'We open at nine [1].',
@@ -18,6 +18,15 @@ describe('autoSendBlock', () => {
       'The reply does not answer "can I still change the delivery address?", nor says a colleague will.';
     expect(autoSendBlock({ ...good, grounded: false, relevance })).toBe(
       `not sent automatically: the reply does not answer what was asked (${relevance})`,
+    );
+  });
+
+  it('keeps a reply written past the monthly budget as a draft, however good', () => {
+    expect(autoSendBlock({ ...good, budget_exceeded: true })).toBe(
+      `not sent automatically: ${BUDGET_SPENT}`,
+    );
+    expect(draftReason({ ...good, budget_exceeded: true })).toBe(
+      `check before sending: ${BUDGET_SPENT}`,
     );
   });
 

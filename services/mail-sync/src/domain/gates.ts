@@ -15,7 +15,12 @@ export interface ReplyVerdicts {
   screening: { passed: boolean; flags: string[] } | null;
   /** '' or why the reply is not in the sender's language. */
   language_note?: string;
+  /** The organisation's monthly model budget was spent: the composer wrote it, not its model. */
+  budget_exceeded?: boolean;
 }
+
+export const BUDGET_SPENT =
+  "the monthly model budget is spent: the built-in composer wrote this reply, not the organisation's model";
 
 export const NOT_SENT = 'not sent automatically';
 
@@ -36,6 +41,8 @@ export function concerns(verdicts: ReplyVerdicts | null): string[] {
   else if (!verdicts.grounded) out.push('the reply is not grounded in your documents');
   const note = verdicts.language_note?.trim();
   if (note) out.push(note);
+  // Past the budget replies are drafted, whatever else holds (the spec's outcomes and cost).
+  if (verdicts.budget_exceeded) out.push(BUDGET_SPENT);
   return out;
 }
 

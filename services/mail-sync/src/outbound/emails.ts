@@ -27,7 +27,9 @@ import {
 } from '../domain/types.js';
 import type { Mailboxes } from '../accounts/mailboxes.js';
 import { claimState, interruptedReason } from '../domain/send-claim.js';
+import { spentCounts, type OutcomeCounts } from '../domain/outcomes.js';
 import { unansweredEvent } from '../domain/unanswered.js';
+import type { Outcomes } from '../outcomes/outcomes.js';
 import type { Outbound } from './outbound.js';
 import { recordStatusChange } from '../metrics.js';
 import { contextOf, earlierMail } from '../inbound/thread-history.js';
@@ -42,6 +44,8 @@ export interface EmailsDeps {
   mailboxes: Mailboxes;
   outbound: Outbound;
   replies: Pick<ReplyGenerationClient['call'], 'GenerateReply'>;
+  /** The Dashboard's outcomes: what writing cost, what the AI abstained on. */
+  outcomes: Pick<Outcomes, 'add'>;
   logger: Logger;
   /** Automatic replies per sender and conversation per day (MAIL_AUTO_REPLIES_PER_THREAD_DAY). */
   autoRepliesPerThreadDay: number;
@@ -116,17 +120,24 @@ export class Emails {
     if (!email || email.status !== 'pending') return;
     const mailbox = await this.deps.mailboxes.find(email.org_id);
     const generated = generatedFields(event);
+    const spent = spentOf(event);
     if (!mailbox || mailbox._id !== email.mailbox_id) {
       await this.toStatus(
         email,
         'drafted',
         'the mailbox it came to is no longer set up',
         generated,
+        spent,
       );
       return;
     }
     const mode = effectiveMode(email, mailbox);
     if (mode === 'none') return;
+    const where = {
+      org_id: email.org_id,
+      mailbox_id: email.mailbox_id,
+      mailbox_address: mailbox.email_address,
+    };
     // Draft mode drafts with the verdicts as its reason; auto mode drafts what the gates hold back.
     const verdicts = event.generated && { ...event.generated, text: generated.reply_body };
     const block =
@@ -135,7 +146,7 @@ export class Emails {
         : (autoSendBlock(verdicts) ??
           ((await this.deps.mailboxes.autoSendRefusal(mailbox)) || null));
     if (block !== null) {
-      if (await this.toStatus(email, 'drafted', block, generated))
+      if (await this.toStatus(email, 'drafted', block, generated, spent))
         await this.deps.outbound.saveDraft(email, mailbox, generated.reply_body);
       return;
     }
@@ -143,7 +154,13 @@ export class Emails {
     if (taken) {
       // Someone else sends it — or a send was cut off and must not be repeated blindly.
       if (claimState(taken) === 'interrupted')
-        await this.toStatus(email, 'drafted', interruptedReason(taken.message_id), generated);
+        await this.toStatus(
+          email,
+          'drafted',
+          interruptedReason(taken.message_id),
+          generated,
+          spent,
+        );
       return;
     }
     const mark = await this.takeLoopMark(email);
@@ -151,7 +168,7 @@ export class Emails {
       // The daily cap: a draft for staff, never hidden (a person who keeps asking is a person).
       await this.deps.outbound.release(email._id);
       const cap = capOutcome(this.deps.autoRepliesPerThreadDay);
-      if (await this.toStatus(email, cap.status, cap.reason, generated))
+      if (await this.toStatus(email, cap.status, cap.reason, generated, spent))
         await this.deps.outbound.saveDraft(email, mailbox, generated.reply_body);
       return;
     }
@@ -163,11 +180,15 @@ export class Emails {
       from: ['pending'],
       set: { sources: generated.sources, draft: generated.draft },
     });
-    if (result.ok) return;
+    if (result.ok) {
+      await this.deps.outcomes.add(where, spent);
+      return;
+    }
     if (result.outcome === 'not_sent') {
       await this.deps.repos.autoReplyMarks.deleteOne({ _id: mark });
-      await this.toStatus(email, 'drafted', `sending failed: ${result.reason}`, generated);
-    } else await this.toStatus(email, 'drafted', interruptedReason(result.messageId), generated);
+      await this.toStatus(email, 'drafted', `sending failed: ${result.reason}`, generated, spent);
+    } else
+      await this.toStatus(email, 'drafted', interruptedReason(result.messageId), generated, spent);
   }
 
   /**
@@ -190,6 +211,11 @@ export class Emails {
       });
       if (mailbox?._id === email.mailbox_id && email.mailbox_draft && email.status !== 'replied')
         await this.replaceDraft(email, mailbox, generated.text);
+      // Writing again costs again.
+      await this.deps.outcomes.add(
+        { org_id: orgId, mailbox_id: email.mailbox_id },
+        spentCounts(generated),
+      );
       return { reply: generated.text, sent: false, generated };
     }
     if (email.status === 'replied') throw alreadyExists('This email was already replied to.');
@@ -253,6 +279,7 @@ export class Emails {
     status: EmailStatus,
     reason: string,
     generated: GeneratedFields,
+    spent: Partial<OutcomeCounts>,
   ): Promise<boolean> {
     const filter = { _id: email._id, org_id: email.org_id, status: 'pending' };
     const update = { $set: { status, reason, ...generated } };
@@ -263,7 +290,14 @@ export class Emails {
           unansweredEvent(email, 'email_abstained', generated.draft.generated_at),
         ])
       : await this.deps.repos.emails.updateOne(filter, update);
-    if (matched > 0) recordStatusChange(email, status, reason);
+    if (matched > 0) {
+      recordStatusChange(email, status, reason);
+      // Counted by the caller that moved the email from pending: once.
+      await this.deps.outcomes.add(
+        { org_id: email.org_id, mailbox_id: email.mailbox_id },
+        { ...spent, abstained: generated.draft.abstained ? 1 : 0 },
+      );
+    }
     return matched > 0;
   }
 
@@ -314,6 +348,10 @@ function claimRefusal(claim: SendClaimDoc): AppError {
       );
   }
 }
+
+/** What writing the event's reply cost, as the outcomes count it. */
+const spentOf = (event: events.ReplyGenerated__Output): Partial<OutcomeCounts> =>
+  event.generated ? spentCounts(event.generated) : {};
 
 function generatedFields(event: events.ReplyGenerated__Output): GeneratedFields {
   const g = event.generated;

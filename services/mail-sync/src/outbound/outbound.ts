@@ -6,7 +6,9 @@ import { accuracyIncrement, keptPermille } from '../domain/accuracy.js';
 import { disconnectedReason } from '../domain/disconnected.js';
 import type { EmailDoc, MailboxDoc, MailboxDraftRef, SentRecord } from '../domain/records.js';
 import { buildReply } from '../domain/reply-message.js';
+import { draftSent } from '../domain/outcomes.js';
 import { heavilyEdited, unansweredEvent } from '../domain/unanswered.js';
+import type { Outcomes } from '../outcomes/outcomes.js';
 import type { EmailStatus } from '../domain/types.js';
 import { hourBucket } from '../domain/week.js';
 import { recordStatusChange } from '../metrics.js';
@@ -34,6 +36,8 @@ export interface OutboundDeps {
   /** Each mailbox sends and drafts through its provider (SMTP and APPEND, Gmail, Graph). */
   providers: Providers;
   logger: Logger;
+  /** The Dashboard's outcomes: a reply sent automatically, an AI draft staff sent. */
+  outcomes: Pick<Outcomes, 'add'>;
 }
 
 /**
@@ -136,6 +140,20 @@ export class Outbound {
     else recordStatusChange(email, 'replied', '', d.by);
     await this.deps.repos.claims.updateOne({ _id: email._id }, { $set: { state: 'sent' } });
     await this.count(email.org_id, d.by === 'staff' ? draft : undefined, d.text);
+    const outcome =
+      d.by === 'auto'
+        ? { auto_sent: 1 }
+        : sent.kept_permille !== undefined
+          ? draftSent(sent.kept_permille)
+          : {};
+    await this.deps.outcomes.add(
+      {
+        org_id: email.org_id,
+        mailbox_id: email.mailbox_id,
+        mailbox_address: mailbox.email_address,
+      },
+      outcome,
+    );
     if (handed.keepCopy) await this.keepCopy(mailbox, handed.keepCopy);
     return { ok: true, messageId };
   }

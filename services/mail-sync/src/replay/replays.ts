@@ -21,6 +21,7 @@ import {
   type ReplayCounts,
   type ReplayOutcome,
 } from '../domain/replay.js';
+import type { Outcomes } from '../outcomes/outcomes.js';
 import { providerOf, type Providers } from '../providers/registry.js';
 import type { Filter } from '@winzmail/platform/store';
 
@@ -35,6 +36,8 @@ export interface ReplaysDeps {
   windowDays: number;
   /** Quiet time after a knowledge or style change before the figures are recomputed. */
   recomputeDelayMs: number;
+  /** The Dashboard's outcomes: the week's replay agreement. */
+  outcomes: Pick<Outcomes, 'replayed'>;
 }
 
 const PURPOSE = 'auto_reply';
@@ -157,6 +160,12 @@ export class Replays {
     this.timers.set(orgId, timer);
   }
 
+  /** The organisation was deleted: no recompute is scheduled for it any more. */
+  forget(orgId: string): void {
+    clearTimeout(this.timers.get(orgId));
+    this.timers.delete(orgId);
+  }
+
   /** Stops scheduling and waits for the runs under way to end (they stop at the next thread). */
   async stop(): Promise<void> {
     this.stopped = true;
@@ -247,6 +256,10 @@ export class Replays {
           finished_mailbox_id: mailbox._id,
         },
       });
+      await this.deps.outcomes.replayed(
+        { org_id: mailbox.org_id, mailbox_id: mailbox._id, mailbox_address: mailbox.email_address },
+        done.counts,
+      );
       // The previous runs' threads are no longer shown.
       await repos.replayThreads.deleteMany({ org_id: mailbox.org_id, run_id: { $ne: run.run_id } });
       logger.info({ orgId: mailbox.org_id, counts: done.counts }, 'replay finished');

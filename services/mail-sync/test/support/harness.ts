@@ -216,6 +216,8 @@ export function generatedEvent(
       usage: { prompt_tokens: 0, completion_tokens: 0 },
       relevance: '',
       units_left: [],
+      cost_micros: 0,
+      budget_exceeded: false,
       ...verdicts,
     },
     model_ms: 3,

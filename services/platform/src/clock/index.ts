@@ -7,3 +7,5 @@ export type Clock = () => number;
 
 /** The real time: the default wherever a Clock is taken. */
 export const systemClock: Clock = () => Date.now();
+
+export { lastWeeks, weekOf } from './weeks.js';

@@ -23,6 +23,15 @@ export interface UsageDoc extends Doc {
   requests: number;
   prompt_tokens: number;
   completion_tokens: number;
+  /** The calls' cost at the configured prices, millionths of a dollar (absent before it was kept). */
+  cost_micros?: number;
+}
+
+/** An organisation's monthly budget for priced models; `_id` is the org id. */
+export interface BudgetDoc extends Doc {
+  /** Millionths of a US dollar a calendar month; 0: none. */
+  monthly_micros: number;
+  updated_at: string;
 }
 
 /**
@@ -39,6 +48,7 @@ export interface ReplyRepos {
   usage: Collection<UsageDoc>;
   generated: Collection<GeneratedReplyDoc>;
   entitlements: Collection<EntitlementDoc>;
+  budgets: Collection<BudgetDoc>;
 }
 
 /** What billing last published of an organisation's plans (subscription.changed), by org id. */
@@ -48,7 +58,7 @@ export interface EntitlementDoc extends Doc {
 }
 
 export async function openRepos(store: DocumentStore): Promise<ReplyRepos> {
-  const [prompts, usage, generated, entitlements] = await Promise.all([
+  const [prompts, usage, generated, entitlements, budgets] = await Promise.all([
     store.collection<PromptDoc>('prompt_configs', [
       { fields: { org_id: 1 }, unique: true },
       OUTBOX_INDEX,
@@ -61,8 +71,9 @@ export async function openRepos(store: DocumentStore): Promise<ReplyRepos> {
       OUTBOX_INDEX,
     ]),
     store.collection<EntitlementDoc>('entitlements'),
+    store.collection<BudgetDoc>('model_budgets'),
   ]);
-  return { prompts, usage, generated, entitlements };
+  return { prompts, usage, generated, entitlements, budgets };
 }
 
 export interface UsageEntry {
@@ -70,6 +81,7 @@ export interface UsageEntry {
   model: string;
   promptTokens: number;
   completionTokens: number;
+  costMicros: number;
   at: Date;
 }
 
@@ -91,6 +103,7 @@ export async function recordUsage(usage: Collection<UsageDoc>, entry: UsageEntry
       requests: 1,
       prompt_tokens: entry.promptTokens,
       completion_tokens: entry.completionTokens,
+      cost_micros: entry.costMicros,
     },
   };
   for (let attempt = 0; ; attempt++) {

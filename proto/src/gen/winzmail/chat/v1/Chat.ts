@@ -8,6 +8,7 @@ import type { AskRequest as _winzmail_chat_v1_AskRequest, AskRequest__Output as 
 import type { ChatMessage as _winzmail_chat_v1_ChatMessage, ChatMessage__Output as _winzmail_chat_v1_ChatMessage__Output } from '../../../winzmail/chat/v1/ChatMessage.js';
 import type { ClearRequest as _winzmail_chat_v1_ClearRequest, ClearRequest__Output as _winzmail_chat_v1_ClearRequest__Output } from '../../../winzmail/chat/v1/ClearRequest.js';
 import type { ClearResponse as _winzmail_chat_v1_ClearResponse, ClearResponse__Output as _winzmail_chat_v1_ClearResponse__Output } from '../../../winzmail/chat/v1/ClearResponse.js';
+import type { GetRatingWeeksRequest as _winzmail_chat_v1_GetRatingWeeksRequest, GetRatingWeeksRequest__Output as _winzmail_chat_v1_GetRatingWeeksRequest__Output } from '../../../winzmail/chat/v1/GetRatingWeeksRequest.js';
 import type { GetWidgetConfigRequest as _winzmail_chat_v1_GetWidgetConfigRequest, GetWidgetConfigRequest__Output as _winzmail_chat_v1_GetWidgetConfigRequest__Output } from '../../../winzmail/chat/v1/GetWidgetConfigRequest.js';
 import type { GetWidgetSettingsRequest as _winzmail_chat_v1_GetWidgetSettingsRequest, GetWidgetSettingsRequest__Output as _winzmail_chat_v1_GetWidgetSettingsRequest__Output } from '../../../winzmail/chat/v1/GetWidgetSettingsRequest.js';
 import type { HandOffRequest as _winzmail_chat_v1_HandOffRequest, HandOffRequest__Output as _winzmail_chat_v1_HandOffRequest__Output } from '../../../winzmail/chat/v1/HandOffRequest.js';
@@ -15,6 +16,7 @@ import type { HandOffResult as _winzmail_chat_v1_HandOffResult, HandOffResult__O
 import type { HistoryRequest as _winzmail_chat_v1_HistoryRequest, HistoryRequest__Output as _winzmail_chat_v1_HistoryRequest__Output } from '../../../winzmail/chat/v1/HistoryRequest.js';
 import type { HistoryResponse as _winzmail_chat_v1_HistoryResponse, HistoryResponse__Output as _winzmail_chat_v1_HistoryResponse__Output } from '../../../winzmail/chat/v1/HistoryResponse.js';
 import type { RateAnswerRequest as _winzmail_chat_v1_RateAnswerRequest, RateAnswerRequest__Output as _winzmail_chat_v1_RateAnswerRequest__Output } from '../../../winzmail/chat/v1/RateAnswerRequest.js';
+import type { RatingWeeks as _winzmail_chat_v1_RatingWeeks, RatingWeeks__Output as _winzmail_chat_v1_RatingWeeks__Output } from '../../../winzmail/chat/v1/RatingWeeks.js';
 import type { SetWidgetSettingsRequest as _winzmail_chat_v1_SetWidgetSettingsRequest, SetWidgetSettingsRequest__Output as _winzmail_chat_v1_SetWidgetSettingsRequest__Output } from '../../../winzmail/chat/v1/SetWidgetSettingsRequest.js';
 import type { StartVisitorRequest as _winzmail_chat_v1_StartVisitorRequest, StartVisitorRequest__Output as _winzmail_chat_v1_StartVisitorRequest__Output } from '../../../winzmail/chat/v1/StartVisitorRequest.js';
 import type { VisitorToken as _winzmail_chat_v1_VisitorToken, VisitorToken__Output as _winzmail_chat_v1_VisitorToken__Output } from '../../../winzmail/chat/v1/VisitorToken.js';
@@ -44,6 +46,15 @@ export interface ChatClient extends grpc.Client {
   clear(argument: _winzmail_chat_v1_ClearRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_chat_v1_ClearResponse__Output>): grpc.ClientUnaryCall;
   clear(argument: _winzmail_chat_v1_ClearRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_ClearResponse__Output>): grpc.ClientUnaryCall;
   clear(argument: _winzmail_chat_v1_ClearRequest, callback: grpc.requestCallback<_winzmail_chat_v1_ClearResponse__Output>): grpc.ClientUnaryCall;
+  
+  GetRatingWeeks(argument: _winzmail_chat_v1_GetRatingWeeksRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_RatingWeeks__Output>): grpc.ClientUnaryCall;
+  GetRatingWeeks(argument: _winzmail_chat_v1_GetRatingWeeksRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_chat_v1_RatingWeeks__Output>): grpc.ClientUnaryCall;
+  GetRatingWeeks(argument: _winzmail_chat_v1_GetRatingWeeksRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_RatingWeeks__Output>): grpc.ClientUnaryCall;
+  GetRatingWeeks(argument: _winzmail_chat_v1_GetRatingWeeksRequest, callback: grpc.requestCallback<_winzmail_chat_v1_RatingWeeks__Output>): grpc.ClientUnaryCall;
+  getRatingWeeks(argument: _winzmail_chat_v1_GetRatingWeeksRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_RatingWeeks__Output>): grpc.ClientUnaryCall;
+  getRatingWeeks(argument: _winzmail_chat_v1_GetRatingWeeksRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_chat_v1_RatingWeeks__Output>): grpc.ClientUnaryCall;
+  getRatingWeeks(argument: _winzmail_chat_v1_GetRatingWeeksRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_RatingWeeks__Output>): grpc.ClientUnaryCall;
+  getRatingWeeks(argument: _winzmail_chat_v1_GetRatingWeeksRequest, callback: grpc.requestCallback<_winzmail_chat_v1_RatingWeeks__Output>): grpc.ClientUnaryCall;
   
   GetWidgetConfig(argument: _winzmail_chat_v1_GetWidgetConfigRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_WidgetConfig__Output>): grpc.ClientUnaryCall;
   GetWidgetConfig(argument: _winzmail_chat_v1_GetWidgetConfigRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_chat_v1_WidgetConfig__Output>): grpc.ClientUnaryCall;
@@ -117,6 +128,8 @@ export interface ChatHandlers extends grpc.UntypedServiceImplementation {
   
   Clear: grpc.handleUnaryCall<_winzmail_chat_v1_ClearRequest__Output, _winzmail_chat_v1_ClearResponse>;
   
+  GetRatingWeeks: grpc.handleUnaryCall<_winzmail_chat_v1_GetRatingWeeksRequest__Output, _winzmail_chat_v1_RatingWeeks>;
+  
   GetWidgetConfig: grpc.handleUnaryCall<_winzmail_chat_v1_GetWidgetConfigRequest__Output, _winzmail_chat_v1_WidgetConfig>;
   
   GetWidgetSettings: grpc.handleUnaryCall<_winzmail_chat_v1_GetWidgetSettingsRequest__Output, _winzmail_chat_v1_WidgetSettings>;
@@ -137,6 +150,7 @@ export interface ChatDefinition extends grpc.ServiceDefinition {
   Ask: MethodDefinition<_winzmail_chat_v1_AskRequest, _winzmail_chat_v1_ChatMessage, _winzmail_chat_v1_AskRequest__Output, _winzmail_chat_v1_ChatMessage__Output>
   AskStream: MethodDefinition<_winzmail_chat_v1_AskRequest, _winzmail_chat_v1_AskEvent, _winzmail_chat_v1_AskRequest__Output, _winzmail_chat_v1_AskEvent__Output>
   Clear: MethodDefinition<_winzmail_chat_v1_ClearRequest, _winzmail_chat_v1_ClearResponse, _winzmail_chat_v1_ClearRequest__Output, _winzmail_chat_v1_ClearResponse__Output>
+  GetRatingWeeks: MethodDefinition<_winzmail_chat_v1_GetRatingWeeksRequest, _winzmail_chat_v1_RatingWeeks, _winzmail_chat_v1_GetRatingWeeksRequest__Output, _winzmail_chat_v1_RatingWeeks__Output>
   GetWidgetConfig: MethodDefinition<_winzmail_chat_v1_GetWidgetConfigRequest, _winzmail_chat_v1_WidgetConfig, _winzmail_chat_v1_GetWidgetConfigRequest__Output, _winzmail_chat_v1_WidgetConfig__Output>
   GetWidgetSettings: MethodDefinition<_winzmail_chat_v1_GetWidgetSettingsRequest, _winzmail_chat_v1_WidgetSettings, _winzmail_chat_v1_GetWidgetSettingsRequest__Output, _winzmail_chat_v1_WidgetSettings__Output>
   HandOff: MethodDefinition<_winzmail_chat_v1_HandOffRequest, _winzmail_chat_v1_HandOffResult, _winzmail_chat_v1_HandOffRequest__Output, _winzmail_chat_v1_HandOffResult__Output>

@@ -13,6 +13,7 @@ import type { FetchRecentEmailsResponse as _winzmail_mailsync_v1_FetchRecentEmai
 import type { GetEmailConfigRequest as _winzmail_mailsync_v1_GetEmailConfigRequest, GetEmailConfigRequest__Output as _winzmail_mailsync_v1_GetEmailConfigRequest__Output } from '../../../winzmail/mailsync/v1/GetEmailConfigRequest.js';
 import type { GetEmailStatsRequest as _winzmail_mailsync_v1_GetEmailStatsRequest, GetEmailStatsRequest__Output as _winzmail_mailsync_v1_GetEmailStatsRequest__Output } from '../../../winzmail/mailsync/v1/GetEmailStatsRequest.js';
 import type { GetMailProvidersRequest as _winzmail_mailsync_v1_GetMailProvidersRequest, GetMailProvidersRequest__Output as _winzmail_mailsync_v1_GetMailProvidersRequest__Output } from '../../../winzmail/mailsync/v1/GetMailProvidersRequest.js';
+import type { GetOutcomesRequest as _winzmail_mailsync_v1_GetOutcomesRequest, GetOutcomesRequest__Output as _winzmail_mailsync_v1_GetOutcomesRequest__Output } from '../../../winzmail/mailsync/v1/GetOutcomesRequest.js';
 import type { GetOutlookEmailConfigRequest as _winzmail_mailsync_v1_GetOutlookEmailConfigRequest, GetOutlookEmailConfigRequest__Output as _winzmail_mailsync_v1_GetOutlookEmailConfigRequest__Output } from '../../../winzmail/mailsync/v1/GetOutlookEmailConfigRequest.js';
 import type { GetReplayRequest as _winzmail_mailsync_v1_GetReplayRequest, GetReplayRequest__Output as _winzmail_mailsync_v1_GetReplayRequest__Output } from '../../../winzmail/mailsync/v1/GetReplayRequest.js';
 import type { GmailAuthorization as _winzmail_mailsync_v1_GmailAuthorization, GmailAuthorization__Output as _winzmail_mailsync_v1_GmailAuthorization__Output } from '../../../winzmail/mailsync/v1/GmailAuthorization.js';
@@ -22,6 +23,7 @@ import type { InitiateGmailRequest as _winzmail_mailsync_v1_InitiateGmailRequest
 import type { ListIncomingRequest as _winzmail_mailsync_v1_ListIncomingRequest, ListIncomingRequest__Output as _winzmail_mailsync_v1_ListIncomingRequest__Output } from '../../../winzmail/mailsync/v1/ListIncomingRequest.js';
 import type { ListIncomingResponse as _winzmail_mailsync_v1_ListIncomingResponse, ListIncomingResponse__Output as _winzmail_mailsync_v1_ListIncomingResponse__Output } from '../../../winzmail/mailsync/v1/ListIncomingResponse.js';
 import type { MailProviders as _winzmail_mailsync_v1_MailProviders, MailProviders__Output as _winzmail_mailsync_v1_MailProviders__Output } from '../../../winzmail/mailsync/v1/MailProviders.js';
+import type { Outcomes as _winzmail_mailsync_v1_Outcomes, Outcomes__Output as _winzmail_mailsync_v1_Outcomes__Output } from '../../../winzmail/mailsync/v1/Outcomes.js';
 import type { OutlookEmailConfig as _winzmail_mailsync_v1_OutlookEmailConfig, OutlookEmailConfig__Output as _winzmail_mailsync_v1_OutlookEmailConfig__Output } from '../../../winzmail/mailsync/v1/OutlookEmailConfig.js';
 import type { Replay as _winzmail_mailsync_v1_Replay, Replay__Output as _winzmail_mailsync_v1_Replay__Output } from '../../../winzmail/mailsync/v1/Replay.js';
 import type { ReplayRun as _winzmail_mailsync_v1_ReplayRun, ReplayRun__Output as _winzmail_mailsync_v1_ReplayRun__Output } from '../../../winzmail/mailsync/v1/ReplayRun.js';
@@ -87,6 +89,15 @@ export interface MailSyncClient extends grpc.Client {
   getMailProviders(argument: _winzmail_mailsync_v1_GetMailProvidersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_MailProviders__Output>): grpc.ClientUnaryCall;
   getMailProviders(argument: _winzmail_mailsync_v1_GetMailProvidersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_MailProviders__Output>): grpc.ClientUnaryCall;
   getMailProviders(argument: _winzmail_mailsync_v1_GetMailProvidersRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_MailProviders__Output>): grpc.ClientUnaryCall;
+  
+  GetOutcomes(argument: _winzmail_mailsync_v1_GetOutcomesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_Outcomes__Output>): grpc.ClientUnaryCall;
+  GetOutcomes(argument: _winzmail_mailsync_v1_GetOutcomesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_Outcomes__Output>): grpc.ClientUnaryCall;
+  GetOutcomes(argument: _winzmail_mailsync_v1_GetOutcomesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_Outcomes__Output>): grpc.ClientUnaryCall;
+  GetOutcomes(argument: _winzmail_mailsync_v1_GetOutcomesRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_Outcomes__Output>): grpc.ClientUnaryCall;
+  getOutcomes(argument: _winzmail_mailsync_v1_GetOutcomesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_Outcomes__Output>): grpc.ClientUnaryCall;
+  getOutcomes(argument: _winzmail_mailsync_v1_GetOutcomesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_Outcomes__Output>): grpc.ClientUnaryCall;
+  getOutcomes(argument: _winzmail_mailsync_v1_GetOutcomesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_Outcomes__Output>): grpc.ClientUnaryCall;
+  getOutcomes(argument: _winzmail_mailsync_v1_GetOutcomesRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_Outcomes__Output>): grpc.ClientUnaryCall;
   
   GetOutlookEmailConfig(argument: _winzmail_mailsync_v1_GetOutlookEmailConfigRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_OutlookEmailConfig__Output>): grpc.ClientUnaryCall;
   GetOutlookEmailConfig(argument: _winzmail_mailsync_v1_GetOutlookEmailConfigRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_OutlookEmailConfig__Output>): grpc.ClientUnaryCall;
@@ -202,6 +213,8 @@ export interface MailSyncHandlers extends grpc.UntypedServiceImplementation {
   
   GetMailProviders: grpc.handleUnaryCall<_winzmail_mailsync_v1_GetMailProvidersRequest__Output, _winzmail_mailsync_v1_MailProviders>;
   
+  GetOutcomes: grpc.handleUnaryCall<_winzmail_mailsync_v1_GetOutcomesRequest__Output, _winzmail_mailsync_v1_Outcomes>;
+  
   GetOutlookEmailConfig: grpc.handleUnaryCall<_winzmail_mailsync_v1_GetOutlookEmailConfigRequest__Output, _winzmail_mailsync_v1_OutlookEmailConfig>;
   
   GetReplay: grpc.handleUnaryCall<_winzmail_mailsync_v1_GetReplayRequest__Output, _winzmail_mailsync_v1_Replay>;
@@ -233,6 +246,7 @@ export interface MailSyncDefinition extends grpc.ServiceDefinition {
   GetEmailConfig: MethodDefinition<_winzmail_mailsync_v1_GetEmailConfigRequest, _winzmail_mailsync_v1_EmailConfigResponse, _winzmail_mailsync_v1_GetEmailConfigRequest__Output, _winzmail_mailsync_v1_EmailConfigResponse__Output>
   GetEmailStats: MethodDefinition<_winzmail_mailsync_v1_GetEmailStatsRequest, _winzmail_mailsync_v1_EmailStats, _winzmail_mailsync_v1_GetEmailStatsRequest__Output, _winzmail_mailsync_v1_EmailStats__Output>
   GetMailProviders: MethodDefinition<_winzmail_mailsync_v1_GetMailProvidersRequest, _winzmail_mailsync_v1_MailProviders, _winzmail_mailsync_v1_GetMailProvidersRequest__Output, _winzmail_mailsync_v1_MailProviders__Output>
+  GetOutcomes: MethodDefinition<_winzmail_mailsync_v1_GetOutcomesRequest, _winzmail_mailsync_v1_Outcomes, _winzmail_mailsync_v1_GetOutcomesRequest__Output, _winzmail_mailsync_v1_Outcomes__Output>
   GetOutlookEmailConfig: MethodDefinition<_winzmail_mailsync_v1_GetOutlookEmailConfigRequest, _winzmail_mailsync_v1_OutlookEmailConfig, _winzmail_mailsync_v1_GetOutlookEmailConfigRequest__Output, _winzmail_mailsync_v1_OutlookEmailConfig__Output>
   GetReplay: MethodDefinition<_winzmail_mailsync_v1_GetReplayRequest, _winzmail_mailsync_v1_Replay, _winzmail_mailsync_v1_GetReplayRequest__Output, _winzmail_mailsync_v1_Replay__Output>
   GmailPush: MethodDefinition<_winzmail_mailsync_v1_GmailPushRequest, _winzmail_mailsync_v1_GmailPushResponse, _winzmail_mailsync_v1_GmailPushRequest__Output, _winzmail_mailsync_v1_GmailPushResponse__Output>

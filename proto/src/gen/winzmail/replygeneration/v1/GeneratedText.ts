@@ -3,6 +3,7 @@
 import type { Source as _winzmail_knowledge_v1_Source, Source__Output as _winzmail_knowledge_v1_Source__Output } from '../../../winzmail/knowledge/v1/Source.js';
 import type { Screening as _winzmail_replygeneration_v1_Screening, Screening__Output as _winzmail_replygeneration_v1_Screening__Output } from '../../../winzmail/replygeneration/v1/Screening.js';
 import type { Usage as _winzmail_replygeneration_v1_Usage, Usage__Output as _winzmail_replygeneration_v1_Usage__Output } from '../../../winzmail/replygeneration/v1/Usage.js';
+import type { Long } from '@grpc/proto-loader';
 
 export interface GeneratedText {
   'text'?: (string);
@@ -17,6 +18,8 @@ export interface GeneratedText {
   'units_left'?: (string)[];
   'sender_language'?: (string);
   'language_note'?: (string);
+  'cost_micros'?: (number | string | Long);
+  'budget_exceeded'?: (boolean);
 }
 
 export interface GeneratedText__Output {
@@ -32,4 +35,6 @@ export interface GeneratedText__Output {
   'units_left': (string)[];
   'sender_language': (string);
   'language_note': (string);
+  'cost_micros': (number);
+  'budget_exceeded': (boolean);
 }
