@@ -36,6 +36,7 @@ export type DocumentStatus = KnowledgeDocument['status'];
 export type IncomingEmail = Schemas['IncomingEmail'];
 export type EmailStatus = Schemas['EmailStatus'];
 export type EmailConfig = Schemas['EmailConfig'];
+export type EmailConfigState = Schemas['EmailConfigState'];
 export type EmailConfigBody = Schemas['EmailConfigBody'];
 export type ReplyMode = Schemas['ReplyMode'];
 export type MailboxState = Schemas['MailboxState'];

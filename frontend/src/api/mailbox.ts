@@ -3,6 +3,7 @@ import type {
   AutomationStatus,
   EmailConfig,
   EmailConfigBody,
+  EmailConfigState,
   EmailStats,
   RecentEmailsAnswer,
 } from './contract';
@@ -18,17 +19,22 @@ export function utcOffsetMinutes(at: Date = new Date()): number {
  */
 export const mailboxApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The mailbox configuration, or null when none exists yet (404) or it cannot be read. */
+    /**
+     * The mailbox configuration, or null when there is none yet (answered `configured: false`)
+     * or it cannot be read (logged: pages show "not configured" either way).
+     */
     getEmailConfig: build.query<EmailConfig | null, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
         const result = await baseQuery('/org/email-config');
         if (result.error) {
-          const error = result.error as { status?: unknown; technical?: string };
-          if (error.status !== 404)
-            console.warn('Email configuration unavailable:', error.technical);
+          const error = result.error as { technical?: string };
+          console.warn('Email configuration unavailable:', error.technical);
           return { data: null };
         }
-        return { data: (result.data as EmailConfig | null) ?? null };
+        const state = result.data as EmailConfigState;
+        if (!state.configured) return { data: null };
+        const { configured: _configured, ...config } = state;
+        return { data: config };
       },
       providesTags: ['EmailConfig'],
     }),

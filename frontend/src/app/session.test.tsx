@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { json, mockApi, ORG, signedInRoutes } from '../test/api';
+import { emailConfigAnswer, json, mockApi, ORG, signedInRoutes } from '../test/api';
 import { checkSession, signIn, signOut, useSession } from './session';
 import { createStore } from './store';
 
@@ -42,7 +42,7 @@ describe('session', () => {
     mockApi(
       signedInRoutes({
         'GET /org/email-config': () =>
-          json(200, {
+          emailConfigAnswer({
             imap_host: 'imap.acme.test',
             imap_port: 993,
             smtp_host: 'smtp.acme.test',

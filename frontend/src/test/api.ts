@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import type { OrgDetails } from '../api/contract';
+import type { EmailConfig, OrgDetails } from '../api/contract';
 import { API_PATH } from '../config';
 import { checkRequest, checkResponse, reportContractProblems } from './contract';
 
@@ -109,11 +109,16 @@ export const ORG: OrgDetails = {
   plans: [],
 };
 
-/** The calls every signed-in page makes: org details and (absent) email config. */
+/** GET /org/email-config's answer: the mailbox's settings, or none yet. */
+export function emailConfigAnswer(config: EmailConfig | null = null): Response {
+  return json(200, config ? { configured: true, ...config } : { configured: false });
+}
+
+/** The calls every signed-in page makes: org details and email config (no mailbox yet). */
 export function signedInRoutes(overrides: Record<string, Handler> = {}): Record<string, Handler> {
   return {
     'GET /org/me': () => json(200, ORG),
-    'GET /org/email-config': () => json(404, { error: 'Email configuration not found' }),
+    'GET /org/email-config': () => emailConfigAnswer(),
     ...overrides,
   };
 }

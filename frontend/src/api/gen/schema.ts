@@ -700,7 +700,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Settings the web app needs before sign-in (demo link, support contact) */
+        /** Settings the web app needs before sign-in (demo link, support contact, system mail) */
         get: {
             parameters: {
                 query?: never;
@@ -738,7 +738,7 @@ export type paths = {
         };
         /**
          * The organisation's mailbox settings (never the password) and how its watcher is doing
-         * @description 404 when no mailbox is configured (the web app reads it as "not configured"). 503: the mail service is not set up on this server, or does not answer.
+         * @description configured: false when the organisation has no mailbox yet. 503: the mail service is not set up on this server, or does not answer.
          */
         get: {
             parameters: {
@@ -749,26 +749,17 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description Mailbox settings */
+                /** @description Mailbox settings, or none yet */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["EmailConfig"];
+                        "application/json": components["schemas"]["EmailConfigState"];
                     };
                 };
                 /** @description Error 401 */
                 401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Error 404 */
-                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1524,7 +1515,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Which mailbox sign-ins this server offers (the web app shows only those) */
+        /** Which mailbox sign-ins this server offers, and the settings that turn each on (the web app shows the others disabled with the reason) */
         get: {
             parameters: {
                 query?: never;
@@ -3314,6 +3305,604 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/org": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes the organisation and all its data (administrators)
+         * @description Ends every session at once (this one included) and removes the users; every service then erases what it holds of the organisation (docs/data-export-and-deletion.md). 400 when the typed name is not the organisation’s, 403 for a user who is not its administrator.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DeleteOrgBody"];
+                };
+            };
+            responses: {
+                /** @description Deleted; the session has ended */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error 400 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 401 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 403 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 404 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/outcomes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What happened to the email per mailbox and week, the thumbs, and the model budget */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Weeks back from the current one (weeks start on Monday, UTC) */
+                    weeks?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The outcomes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Outcomes"];
+                    };
+                };
+                /** @description Error 400 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 401 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 503 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/model-budget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The organisation's monthly budget for a priced model
+         * @description Past it, replies are written by the built-in composer and drafted, never sent automatically, until the calendar month (UTC) ends. 0 removes it.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ModelBudgetBody"];
+                };
+            };
+            responses: {
+                /** @description The budget */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ModelBudget"];
+                    };
+                };
+                /** @description Error 400 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 401 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 503 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a password-reset link (valid 30 minutes, single use)
+         * @description The answer is the same whether or not the address is registered. Rate limited per address and per client address (429). 409 when system mail (SYSTEM_SMTP_URL) is not configured: no link can be sent.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ForgotPasswordRequest"];
+                };
+            };
+            responses: {
+                /** @description Accepted */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AcceptedMessage"];
+                    };
+                };
+                /** @description Error 400 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 409 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 429 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password from a reset link; every session of the user ends */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ResetPasswordRequest"];
+                };
+            };
+            responses: {
+                /** @description Password set */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error 400 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/confirm-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a new sign-in email from the link mailed to it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ConfirmEmailRequest"];
+                };
+            };
+            responses: {
+                /** @description Email changed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ConfirmEmailResponse"];
+                    };
+                };
+                /** @description Error 400 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 409 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the signed-in user's password; every other session ends, this one stays */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ChangePasswordRequest"];
+                };
+            };
+            responses: {
+                /** @description Password changed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChangePasswordResponse"];
+                    };
+                };
+                /** @description Error 400 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 401 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 429 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a confirmation link to a new sign-in email (it changes when the link is opened) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ChangeEmailRequest"];
+                };
+            };
+            responses: {
+                /** @description Link sent */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChangeEmailResponse"];
+                    };
+                };
+                /** @description Error 400 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 401 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 409 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 429 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/name": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename the organisation (administrators); answers the caller's new access token */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OrgNameRequest"];
+                };
+            };
+            responses: {
+                /** @description Renamed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoginResponse"];
+                    };
+                };
+                /** @description Error 400 */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 401 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 403 */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -3395,6 +3984,27 @@ export type components = {
          * @enum {string}
          */
         ReplyMode: "auto" | "draft" | "none";
+        EmailConfigState: {
+            /** @enum {boolean} */
+            configured: false;
+        } | {
+            /** @enum {boolean} */
+            configured: true;
+            imap_host: string;
+            /** @default 993 */
+            imap_port: number;
+            smtp_host: string;
+            /** @default 587 */
+            smtp_port: number;
+            email_address: string;
+            reply_mode: components["schemas"]["ReplyMode"];
+            /**
+             * @description How the mailbox is reached; gmail and outlook have no server fields
+             * @enum {string}
+             */
+            provider: "imap" | "gmail" | "outlook";
+            mailbox: components["schemas"]["MailboxState"];
+        };
         EmailConfigBody: {
             imap_host: string;
             /** @default 993 */
@@ -3525,6 +4135,11 @@ export type components = {
             gmail: boolean;
             /** @description Connect Outlook is offered (Microsoft client set up) */
             outlook: boolean;
+            /** @description The server's environment variables that turn each sign-in on: what an administrator sets when a provider is not offered */
+            settings: {
+                gmail: string[];
+                outlook: string[];
+            };
         };
         ChatSource: {
             /** @description The [n] the answer cites it by */
@@ -3769,6 +4384,75 @@ export type components = {
             source_url: string;
             chunk_count: number;
         };
+        OutcomeWeek: {
+            /** @description The week's Monday, YYYY-MM-DD */
+            week: string;
+            /** @description Replies the AI sent by itself */
+            auto_sent: number;
+            /** @description AI drafts staff sent as they were */
+            drafted_unedited: number;
+            /** @description AI drafts staff changed before sending */
+            drafted_edited: number;
+            /** @description Emails the AI had no answer for */
+            abstained: number;
+            /** @description Website visitors' conversations passed to staff */
+            handed_over: number;
+            /** @description Replies that went out: sent automatically, or drafts staff sent */
+            resolved: number;
+            /** @description What writing the replies cost (US$) */
+            cost_usd: number;
+            /** @description cost_usd / resolved; null when nothing was resolved */
+            cost_per_resolved_usd: number | null;
+            /** @description Tokens the model read for these replies */
+            prompt_tokens: number;
+            /** @description Tokens the model wrote */
+            completion_tokens: number;
+            /** @description The last replay finished that week: answered threads agreeing with staff's reply (percent); null when none finished */
+            replay_agreement_pct: number | null;
+            /** @description Threads that replay answered (what the agreement is out of) */
+            replay_answered: number;
+        };
+        MailboxOutcomes: {
+            mailbox_id: string;
+            email_address: string;
+            /** @description The organisation's mailbox now (else an earlier one) */
+            current: boolean;
+            /** @description Newest first, one per week */
+            weeks: components["schemas"]["OutcomeWeek"][];
+        };
+        ThumbsWeek: {
+            week: string;
+            /** @description Chat and widget answers rated up */
+            up: number;
+            /** @description Rated down */
+            down: number;
+        };
+        ModelBudget: {
+            /** @description The monthly budget (US$); 0: none */
+            monthly_usd: number;
+            /** @description This calendar month's (UTC) model calls: replies, chat, try-it and replay */
+            spent_usd: number;
+            /** @description The budget is spent: replies are written by the built-in composer and drafted, never sent automatically, until the month ends */
+            exceeded: boolean;
+            /** @description The month counted, YYYY-MM */
+            month: string;
+            /** @description Whether the model that writes has a configured price (LLM_PRICES); unpriced models cost nothing and are never held back */
+            priced: boolean;
+            /** @description What writes once the budget is spent */
+            fallback_model: string;
+        };
+        Outcomes: {
+            /** @description The weeks covered, newest first */
+            weeks: string[];
+            mailboxes: components["schemas"]["MailboxOutcomes"][];
+            /** @description Per week, as `weeks`; empty without chat */
+            thumbs: components["schemas"]["ThumbsWeek"][];
+            budget: components["schemas"]["ModelBudget"] & (Record<string, never> | null);
+        };
+        ModelBudgetBody: {
+            /** @description US$ a calendar month, to the cent; 0 removes the budget */
+            monthly_usd: number;
+        };
         RegisterResponse: {
             org_id: string;
             user_id: string;
@@ -3910,6 +4594,8 @@ export type components = {
             demo_url: string;
             support_email: string;
             support_phone: string;
+            /** @description System mail is configured (SYSTEM_SMTP_URL): password-reset and email-change links can be sent */
+            system_mail: boolean;
         };
         ChatAskBody: {
             message: string;
@@ -3950,6 +4636,50 @@ export type components = {
         SignOutEverywhereResponse: {
             /** @description Sessions ended */
             ended: number;
+        };
+        DeleteOrgBody: {
+            confirm_name: string;
+        };
+        /** @description Accepted; the same answer whatever the address */
+        AcceptedMessage: {
+            message: string;
+        };
+        ForgotPasswordRequest: {
+            /** Format: email */
+            email: string;
+            language?: components["schemas"]["UiLanguage"] & unknown;
+        };
+        ResetPasswordRequest: {
+            token: string;
+            new_password: string;
+        };
+        ConfirmEmailResponse: {
+            /** @description The sign-in email now */
+            email: string;
+        };
+        ConfirmEmailRequest: {
+            token: string;
+        };
+        ChangePasswordResponse: {
+            /** @description Other sessions ended */
+            ended: number;
+        };
+        ChangePasswordRequest: {
+            current_password: string;
+            new_password: string;
+        };
+        ChangeEmailResponse: {
+            /** @description Where the confirmation link was sent */
+            new_email: string;
+        };
+        ChangeEmailRequest: {
+            current_password: string;
+            /** Format: email */
+            new_email: string;
+            language?: components["schemas"]["UiLanguage"];
+        };
+        OrgNameRequest: {
+            name: string;
         };
     };
     responses: never;

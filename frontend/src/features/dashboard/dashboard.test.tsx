@@ -8,7 +8,7 @@ import type {
   KnowledgeDocument,
 } from '../../api/contract';
 import type { Handler } from '../../test/api';
-import { deferred, json, mockApi, signedInRoutes } from '../../test/api';
+import { deferred, emailConfigAnswer, json, mockApi, signedInRoutes } from '../../test/api';
 import { preloadRoutes } from '../../test/preload';
 import { renderApp } from '../../test/renderApp';
 
@@ -105,7 +105,7 @@ const DOCS = [
 /** Every call the Dashboard makes, answered; overrides replace single answers. */
 function dashboardRoutes(overrides: Record<string, Handler> = {}) {
   return signedInRoutes({
-    'GET /org/email-config': () => json(200, CONFIG),
+    'GET /org/email-config': () => emailConfigAnswer(CONFIG),
     'GET /org/email/stats': () => json(200, STATS),
     'GET /org/automation-status': () => json(200, AUTOMATION),
     'GET /org/email/incoming': () => json(200, EMAILS),
@@ -250,7 +250,7 @@ describe('dashboard page', () => {
   it('without a mailbox: the set-up hint, a link to the settings, and no check button', async () => {
     mockApi(
       dashboardRoutes({
-        'GET /org/email-config': () => json(404, { error: 'Email configuration not found' }),
+        'GET /org/email-config': () => emailConfigAnswer(),
         'GET /org/automation-status': () =>
           json(200, {
             ...AUTOMATION,

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals'
 import { screen, waitFor, within } from '@testing-library/react';
 import type { EmailConfig, EmailConfigBody } from '../../api/contract';
 import type { Handler } from '../../test/api';
-import { deferred, json, mockApi, signedInRoutes } from '../../test/api';
+import { deferred, emailConfigAnswer, json, mockApi, signedInRoutes } from '../../test/api';
 import { preloadRoutes } from '../../test/preload';
 import { renderApp } from '../../test/renderApp';
 
@@ -21,8 +21,6 @@ const SAVED: EmailConfig = {
   provider: 'imap',
   mailbox: { state: 'idle', last_sync_at: '2026-11-23T10:00:00.000Z', last_error: '' },
 };
-
-const NOT_FOUND = () => json(404, { error: 'Email configuration not found' });
 
 /** The saved answer to a POST: the body without the password, as the gateway sends it. */
 function answerTo(body: EmailConfigBody, state: EmailConfig['mailbox']['state']): EmailConfig {
@@ -65,7 +63,7 @@ describe('email configuration screen', () => {
   it('a new mailbox: defaults, a preset fills the servers, the password is required', async () => {
     let stored: EmailConfig | null = null;
     const { api, app } = await openPage({
-      'GET /org/email-config': () => (stored ? json(200, stored) : NOT_FOUND()),
+      'GET /org/email-config': () => emailConfigAnswer(stored),
       'POST /org/email-config': async (request) => {
         stored = answerTo((await request.json()) as EmailConfigBody, 'connecting');
         return json(200, stored);
@@ -94,7 +92,7 @@ describe('email configuration screen', () => {
   it('a new mailbox saved: the configuration posted, the badge, then the watcher state', async () => {
     let stored: EmailConfig | null = null;
     const { api, app } = await openPage({
-      'GET /org/email-config': () => (stored ? json(200, stored) : NOT_FOUND()),
+      'GET /org/email-config': () => emailConfigAnswer(stored),
       'POST /org/email-config': async (request) => {
         stored = answerTo((await request.json()) as EmailConfigBody, 'connecting');
         return json(200, stored);
@@ -137,7 +135,7 @@ describe('email configuration screen', () => {
 
   it('a saved mailbox: its settings and state; changing only the reply mode posts the whole config', async () => {
     const { api, app } = await openPage({
-      'GET /org/email-config': () => json(200, SAVED),
+      'GET /org/email-config': () => emailConfigAnswer(SAVED),
       'POST /org/email-config': async (request) =>
         json(200, answerTo((await request.json()) as EmailConfigBody, 'idle')),
     });
@@ -167,7 +165,7 @@ describe('email configuration screen', () => {
   });
 
   it('Reset brings back the saved values', async () => {
-    const { app } = await openPage({ 'GET /org/email-config': () => json(200, SAVED) });
+    const { app } = await openPage({ 'GET /org/email-config': () => emailConfigAnswer(SAVED) });
     await waitFor(() => expect(field('IMAP host')).toHaveValue('imap.acme.test'));
     await app.user.clear(field('IMAP host'));
     await fill(app, 'IMAP host', 'imap.other.test');
@@ -180,7 +178,7 @@ describe('email configuration screen', () => {
   it('a mailbox in error shows the reason', async () => {
     await openPage({
       'GET /org/email-config': () =>
-        json(200, {
+        emailConfigAnswer({
           ...SAVED,
           mailbox: {
             state: 'error',
@@ -196,7 +194,9 @@ describe('email configuration screen', () => {
   });
 
   it('refuses a bad host, port or address before asking the server', async () => {
-    const { api, app } = await openPage({ 'GET /org/email-config': () => json(200, SAVED) });
+    const { api, app } = await openPage({
+      'GET /org/email-config': () => emailConfigAnswer(SAVED),
+    });
     await waitFor(() => expect(field('IMAP host')).toHaveValue('imap.acme.test'));
     await app.user.clear(field('SMTP host'));
     await fill(app, 'SMTP host', 'smtp acme');
@@ -205,7 +205,8 @@ describe('email configuration screen', () => {
     await app.user.clear(field('Email address'));
     await fill(app, 'Email address', 'not-an-address');
     await app.user.click(screen.getByTestId('email-config-save'));
-    expect(await screen.findByText('Enter a host name, e.g. imap.example.com')).toBeInTheDocument();
+    // The SMTP field's example is an SMTP host.
+    expect(await screen.findByText('Enter a host name, e.g. smtp.example.com')).toBeInTheDocument();
     expect(screen.getByText('Enter a port from 1 to 65535')).toBeInTheDocument();
     expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
     expect(posted(api)).toEqual([]);
@@ -214,7 +215,7 @@ describe('email configuration screen', () => {
   it("the server refuses: 'Failed to save email configuration.' with its reason, the field marked", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { app } = await openPage({
-      'GET /org/email-config': () => json(200, SAVED),
+      'GET /org/email-config': () => emailConfigAnswer(SAVED),
       'POST /org/email-config': () =>
         json(400, {
           error: 'IMAP server imap.acme.test:993: login failed (wrong password)',
@@ -236,7 +237,7 @@ describe('email configuration screen', () => {
   it("a network failure: 'Error saving email configuration.'", async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { app } = await openPage({
-      'GET /org/email-config': () => json(200, SAVED),
+      'GET /org/email-config': () => emailConfigAnswer(SAVED),
       'POST /org/email-config': () => Promise.reject(new TypeError('Failed to fetch')),
     });
     await waitFor(() => expect(field('IMAP host')).toHaveValue('imap.acme.test'));
@@ -251,7 +252,7 @@ describe('email configuration screen', () => {
   it('shows the button busy while saving, and the Microsoft caveat with its preset', async () => {
     const answer = deferred<Response>();
     const { app } = await openPage({
-      'GET /org/email-config': () => json(200, SAVED),
+      'GET /org/email-config': () => emailConfigAnswer(SAVED),
       'POST /org/email-config': () => answer.promise,
     });
     await waitFor(() => expect(field('IMAP host')).toHaveValue('imap.acme.test'));

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@j
 import { screen, waitFor, within } from '@testing-library/react';
 import type { DeviceCodeSession, EmailConfig } from '../../api/contract';
 import type { Handler } from '../../test/api';
-import { json, mockApi, signedInRoutes } from '../../test/api';
+import { emailConfigAnswer, json, mockApi, signedInRoutes } from '../../test/api';
 import { preloadRoutes } from '../../test/preload';
 import { renderApp } from '../../test/renderApp';
 
@@ -86,8 +86,7 @@ describe('Email configuration: Gmail and Outlook', () => {
           };
           return json(200, { email: 'desk@acme.test' });
         },
-        'GET /org/email-config': () =>
-          saved ? json(200, saved) : json(404, { error: 'Email configuration not found' }),
+        'GET /org/email-config': () => emailConfigAnswer(saved),
       },
       'Email configuration',
     );
@@ -146,7 +145,7 @@ describe('Email configuration: Gmail and Outlook', () => {
       '/email-config',
       {
         'GET /mail-providers': BOTH,
-        'GET /org/email-config': () => json(200, GMAIL),
+        'GET /org/email-config': () => emailConfigAnswer(GMAIL),
         'PUT /org/email-config/reply-mode': async (request) =>
           json(200, { ...GMAIL, ...((await request.json()) as object) }),
       },

@@ -4,7 +4,7 @@ import type { EmailConfig } from '../../api/contract';
 import type { Replay, ReplayRun, ReplayThread } from '../../api/replay';
 import { setLanguage } from '../../i18n';
 import type { Handler } from '../../test/api';
-import { json, mockApi, signedInRoutes } from '../../test/api';
+import { emailConfigAnswer, json, mockApi, signedInRoutes } from '../../test/api';
 import { preloadRoutes } from '../../test/preload';
 import { renderApp } from '../../test/renderApp';
 
@@ -106,7 +106,7 @@ const replay = (fields: Partial<Replay> = {}): Replay => ({
 
 async function openReplay(routes: Record<string, Handler>, heading = 'Replay') {
   const api = mockApi(
-    signedInRoutes({ 'GET /org/email-config': () => json(200, CONFIG), ...routes }),
+    signedInRoutes({ 'GET /org/email-config': () => emailConfigAnswer(CONFIG), ...routes }),
   );
   const app = renderApp('/replay', { token: 'tok' });
   await screen.findByRole('heading', { level: 1, name: heading });
@@ -303,7 +303,7 @@ describe('replay page', () => {
 
   it('without a mailbox: says so with a link to the mail settings, and offers no replay', async () => {
     await openReplay({
-      'GET /org/email-config': () => json(404, { error: 'Email configuration not found' }),
+      'GET /org/email-config': () => emailConfigAnswer(),
       'GET /org/replay': () => json(200, replay({ run: null, threads: [], total: 0 })),
     });
     const alert = await screen.findByTestId('replay-no-mailbox');
@@ -347,7 +347,7 @@ describe('reply mode and replay', () => {
   it('choosing Auto shows the agreement on replay, the minimum and a link', async () => {
     mockApi(
       signedInRoutes({
-        'GET /org/email-config': () => json(200, CONFIG),
+        'GET /org/email-config': () => emailConfigAnswer(CONFIG),
         'GET /org/replay': () => json(200, replay({ min_agreement: 80 })),
       }),
     );
@@ -415,7 +415,7 @@ describe('reply mode and replay', () => {
 async function openReplayMode(config: EmailConfig, routes: Record<string, Handler>) {
   const api = mockApi(
     signedInRoutes({
-      'GET /org/email-config': () => json(200, config),
+      'GET /org/email-config': () => emailConfigAnswer(config),
       'GET /mail-providers': () => json(200, { gmail: true, outlook: true }),
       ...routes,
     }),

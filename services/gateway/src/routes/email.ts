@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { AppError, notFound } from '@winzmail/platform';
+import { AppError } from '@winzmail/platform';
 import type { MailClient } from '../clients/mail.js';
 import { authOf } from '../http/auth.js';
 import { requireMail } from '../http/require-mail.js';
@@ -7,6 +7,7 @@ import { bodyOf, queryOf, validateBody, validateQuery } from '../http/validate.j
 import {
   EmailConfig,
   EmailConfigBody,
+  EmailConfigState,
   EmailStats,
   IncomingEmailList,
   IncomingQuery,
@@ -25,11 +26,11 @@ registry.registerPath({
   method: 'get',
   path: '/org/email-config',
   summary: "The organisation's mailbox settings (never the password) and how its watcher is doing",
-  description: `404 when no mailbox is configured (the web app reads it as "not configured"). ${unavailable}`,
+  description: `configured: false when the organisation has no mailbox yet. ${unavailable}`,
   security,
   responses: {
-    200: { description: 'Mailbox settings', content: jsonContent(EmailConfig) },
-    ...errorResponses(401, 404, 503),
+    200: { description: 'Mailbox settings, or none yet', content: jsonContent(EmailConfigState) },
+    ...errorResponses(401, 503),
   },
 });
 registry.registerPath({
@@ -108,8 +109,6 @@ const CONNECTING_DEADLINE_MS = 60_000;
 /** Generating a reply with a real model may take a while (as /prompt/try). */
 const REPLY_DEADLINE_MS = 120_000;
 
-const notConfigured = () => notFound('Email configuration not found');
-
 export function emailRoutes(auth: RequestHandler, maybeMail: MailClient | undefined): Router {
   const router = Router();
   // After requireMail, the client is there.
@@ -118,8 +117,13 @@ export function emailRoutes(auth: RequestHandler, maybeMail: MailClient | undefi
 
   router.get('/org/email-config', ...guard, async (_req, res) => {
     const answer = await mail.GetEmailConfig({ org_id: authOf(res).orgId });
-    if (!answer.configured || !answer.config) throw notConfigured();
-    res.set('Cache-Control', 'no-store').json(emailConfigView(answer.config, answer.mailbox));
+    res
+      .set('Cache-Control', 'no-store')
+      .json(
+        answer.configured && answer.config
+          ? { configured: true, ...emailConfigView(answer.config, answer.mailbox) }
+          : { configured: false },
+      );
   });
 
   router.post('/org/email-config', ...guard, validateBody(EmailConfigBody), async (_req, res) => {

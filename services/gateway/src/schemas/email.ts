@@ -91,6 +91,19 @@ export const EmailConfig = registry.register(
   }),
 );
 
+/**
+ * GET /org/email-config: the settings, or `configured: false` — a new organisation has no
+ * mailbox yet, which is a normal state and not an error.
+ */
+export const EmailConfigState = registry.register(
+  'EmailConfigState',
+  z.discriminatedUnion('configured', [
+    z.object({ configured: z.literal(false) }).openapi({ description: 'No mailbox yet' }),
+    // One object (not allOf over EmailConfig): the settings beside the flag.
+    z.object({ configured: z.literal(true), ...EmailConfig.shape }),
+  ]),
+);
+
 const host = z
   .string()
   .trim()
