@@ -16,6 +16,7 @@ export const TOPIC_MESSAGES = {
   'prompt.changed': 'PromptChanged',
   'question.unanswered': 'QuestionUnanswered',
   'handoff.requested': 'HandoffRequested',
+  'org.deleted': 'OrgDeleted',
 } as const;
 
 export type Topic = keyof typeof TOPIC_MESSAGES;
@@ -34,6 +35,7 @@ export interface EventMap {
   'prompt.changed': ev.PromptChanged__Output;
   'question.unanswered': ev.QuestionUnanswered__Output;
   'handoff.requested': ev.HandoffRequested__Output;
+  'org.deleted': ev.OrgDeleted__Output;
 }
 
 /** The fields every event carries. */

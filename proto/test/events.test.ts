@@ -59,6 +59,7 @@ describe('events codec', () => {
       'prompt.changed',
       'question.unanswered',
       'handoff.requested',
+      'org.deleted',
     ]);
     expect(isTopic('mail.received')).toBe(true);
     expect(isTopic('mail.unknown')).toBe(false);

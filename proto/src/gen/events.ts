@@ -21,6 +21,7 @@ import type { DocumentUploaded as _winzmail_events_v1_DocumentUploaded, Document
 import type { HandoffRequested as _winzmail_events_v1_HandoffRequested, HandoffRequested__Output as _winzmail_events_v1_HandoffRequested__Output } from './winzmail/events/v1/HandoffRequested.js';
 import type { HandoffTurn as _winzmail_events_v1_HandoffTurn, HandoffTurn__Output as _winzmail_events_v1_HandoffTurn__Output } from './winzmail/events/v1/HandoffTurn.js';
 import type { MailReceived as _winzmail_events_v1_MailReceived, MailReceived__Output as _winzmail_events_v1_MailReceived__Output } from './winzmail/events/v1/MailReceived.js';
+import type { OrgDeleted as _winzmail_events_v1_OrgDeleted, OrgDeleted__Output as _winzmail_events_v1_OrgDeleted__Output } from './winzmail/events/v1/OrgDeleted.js';
 import type { OrgRegistered as _winzmail_events_v1_OrgRegistered, OrgRegistered__Output as _winzmail_events_v1_OrgRegistered__Output } from './winzmail/events/v1/OrgRegistered.js';
 import type { PromptChanged as _winzmail_events_v1_PromptChanged, PromptChanged__Output as _winzmail_events_v1_PromptChanged__Output } from './winzmail/events/v1/PromptChanged.js';
 import type { QuestionUnanswered as _winzmail_events_v1_QuestionUnanswered, QuestionUnanswered__Output as _winzmail_events_v1_QuestionUnanswered__Output } from './winzmail/events/v1/QuestionUnanswered.js';
@@ -31,6 +32,8 @@ import type { SubscriptionChanged as _winzmail_events_v1_SubscriptionChanged, Su
 import type { AddOrgUserRequest as _winzmail_identity_v1_AddOrgUserRequest, AddOrgUserRequest__Output as _winzmail_identity_v1_AddOrgUserRequest__Output } from './winzmail/identity/v1/AddOrgUserRequest.js';
 import type { CaptchaChallenge as _winzmail_identity_v1_CaptchaChallenge, CaptchaChallenge__Output as _winzmail_identity_v1_CaptchaChallenge__Output } from './winzmail/identity/v1/CaptchaChallenge.js';
 import type { CreateCaptchaChallengeRequest as _winzmail_identity_v1_CreateCaptchaChallengeRequest, CreateCaptchaChallengeRequest__Output as _winzmail_identity_v1_CreateCaptchaChallengeRequest__Output } from './winzmail/identity/v1/CreateCaptchaChallengeRequest.js';
+import type { DeleteOrgRequest as _winzmail_identity_v1_DeleteOrgRequest, DeleteOrgRequest__Output as _winzmail_identity_v1_DeleteOrgRequest__Output } from './winzmail/identity/v1/DeleteOrgRequest.js';
+import type { DeleteOrgResponse as _winzmail_identity_v1_DeleteOrgResponse, DeleteOrgResponse__Output as _winzmail_identity_v1_DeleteOrgResponse__Output } from './winzmail/identity/v1/DeleteOrgResponse.js';
 import type { EndOrgSessionsRequest as _winzmail_identity_v1_EndOrgSessionsRequest, EndOrgSessionsRequest__Output as _winzmail_identity_v1_EndOrgSessionsRequest__Output } from './winzmail/identity/v1/EndOrgSessionsRequest.js';
 import type { EndSessionRequest as _winzmail_identity_v1_EndSessionRequest, EndSessionRequest__Output as _winzmail_identity_v1_EndSessionRequest__Output } from './winzmail/identity/v1/EndSessionRequest.js';
 import type { EndSessionResponse as _winzmail_identity_v1_EndSessionResponse, EndSessionResponse__Output as _winzmail_identity_v1_EndSessionResponse__Output } from './winzmail/identity/v1/EndSessionResponse.js';
@@ -82,8 +85,10 @@ import type { AnswerRequest as _winzmail_replygeneration_v1_AnswerRequest, Answe
 import type { ChatTurn as _winzmail_replygeneration_v1_ChatTurn, ChatTurn__Output as _winzmail_replygeneration_v1_ChatTurn__Output } from './winzmail/replygeneration/v1/ChatTurn.js';
 import type { GenerateReplyRequest as _winzmail_replygeneration_v1_GenerateReplyRequest, GenerateReplyRequest__Output as _winzmail_replygeneration_v1_GenerateReplyRequest__Output } from './winzmail/replygeneration/v1/GenerateReplyRequest.js';
 import type { GeneratedText as _winzmail_replygeneration_v1_GeneratedText, GeneratedText__Output as _winzmail_replygeneration_v1_GeneratedText__Output } from './winzmail/replygeneration/v1/GeneratedText.js';
+import type { GetModelBudgetRequest as _winzmail_replygeneration_v1_GetModelBudgetRequest, GetModelBudgetRequest__Output as _winzmail_replygeneration_v1_GetModelBudgetRequest__Output } from './winzmail/replygeneration/v1/GetModelBudgetRequest.js';
 import type { GetModelStatusRequest as _winzmail_replygeneration_v1_GetModelStatusRequest, GetModelStatusRequest__Output as _winzmail_replygeneration_v1_GetModelStatusRequest__Output } from './winzmail/replygeneration/v1/GetModelStatusRequest.js';
 import type { GetPromptRequest as _winzmail_replygeneration_v1_GetPromptRequest, GetPromptRequest__Output as _winzmail_replygeneration_v1_GetPromptRequest__Output } from './winzmail/replygeneration/v1/GetPromptRequest.js';
+import type { ModelBudget as _winzmail_replygeneration_v1_ModelBudget, ModelBudget__Output as _winzmail_replygeneration_v1_ModelBudget__Output } from './winzmail/replygeneration/v1/ModelBudget.js';
 import type { ModelStatus as _winzmail_replygeneration_v1_ModelStatus, ModelStatus__Output as _winzmail_replygeneration_v1_ModelStatus__Output } from './winzmail/replygeneration/v1/ModelStatus.js';
 import type { PromptConfig as _winzmail_replygeneration_v1_PromptConfig, PromptConfig__Output as _winzmail_replygeneration_v1_PromptConfig__Output } from './winzmail/replygeneration/v1/PromptConfig.js';
 import type { ReplayReplyRequest as _winzmail_replygeneration_v1_ReplayReplyRequest, ReplayReplyRequest__Output as _winzmail_replygeneration_v1_ReplayReplyRequest__Output } from './winzmail/replygeneration/v1/ReplayReplyRequest.js';
@@ -91,6 +96,7 @@ import type { ReplayedReply as _winzmail_replygeneration_v1_ReplayedReply, Repla
 import type { ReplyAgreement as _winzmail_replygeneration_v1_ReplyAgreement, ReplyAgreement__Output as _winzmail_replygeneration_v1_ReplyAgreement__Output } from './winzmail/replygeneration/v1/ReplyAgreement.js';
 import type { ReplyGenerationClient as _winzmail_replygeneration_v1_ReplyGenerationClient, ReplyGenerationDefinition as _winzmail_replygeneration_v1_ReplyGenerationDefinition } from './winzmail/replygeneration/v1/ReplyGeneration.js';
 import type { Screening as _winzmail_replygeneration_v1_Screening, Screening__Output as _winzmail_replygeneration_v1_Screening__Output } from './winzmail/replygeneration/v1/Screening.js';
+import type { SetModelBudgetRequest as _winzmail_replygeneration_v1_SetModelBudgetRequest, SetModelBudgetRequest__Output as _winzmail_replygeneration_v1_SetModelBudgetRequest__Output } from './winzmail/replygeneration/v1/SetModelBudgetRequest.js';
 import type { SetPromptRequest as _winzmail_replygeneration_v1_SetPromptRequest, SetPromptRequest__Output as _winzmail_replygeneration_v1_SetPromptRequest__Output } from './winzmail/replygeneration/v1/SetPromptRequest.js';
 import type { ThreadMessage as _winzmail_replygeneration_v1_ThreadMessage, ThreadMessage__Output as _winzmail_replygeneration_v1_ThreadMessage__Output } from './winzmail/replygeneration/v1/ThreadMessage.js';
 import type { TryPromptRequest as _winzmail_replygeneration_v1_TryPromptRequest, TryPromptRequest__Output as _winzmail_replygeneration_v1_TryPromptRequest__Output } from './winzmail/replygeneration/v1/TryPromptRequest.js';
@@ -128,6 +134,7 @@ export interface ProtoGrpcType {
         HandoffRequested: MessageTypeDefinition<_winzmail_events_v1_HandoffRequested, _winzmail_events_v1_HandoffRequested__Output>
         HandoffTurn: MessageTypeDefinition<_winzmail_events_v1_HandoffTurn, _winzmail_events_v1_HandoffTurn__Output>
         MailReceived: MessageTypeDefinition<_winzmail_events_v1_MailReceived, _winzmail_events_v1_MailReceived__Output>
+        OrgDeleted: MessageTypeDefinition<_winzmail_events_v1_OrgDeleted, _winzmail_events_v1_OrgDeleted__Output>
         OrgRegistered: MessageTypeDefinition<_winzmail_events_v1_OrgRegistered, _winzmail_events_v1_OrgRegistered__Output>
         PromptChanged: MessageTypeDefinition<_winzmail_events_v1_PromptChanged, _winzmail_events_v1_PromptChanged__Output>
         QuestionUnanswered: MessageTypeDefinition<_winzmail_events_v1_QuestionUnanswered, _winzmail_events_v1_QuestionUnanswered__Output>
@@ -142,6 +149,8 @@ export interface ProtoGrpcType {
         AddOrgUserRequest: MessageTypeDefinition<_winzmail_identity_v1_AddOrgUserRequest, _winzmail_identity_v1_AddOrgUserRequest__Output>
         CaptchaChallenge: MessageTypeDefinition<_winzmail_identity_v1_CaptchaChallenge, _winzmail_identity_v1_CaptchaChallenge__Output>
         CreateCaptchaChallengeRequest: MessageTypeDefinition<_winzmail_identity_v1_CreateCaptchaChallengeRequest, _winzmail_identity_v1_CreateCaptchaChallengeRequest__Output>
+        DeleteOrgRequest: MessageTypeDefinition<_winzmail_identity_v1_DeleteOrgRequest, _winzmail_identity_v1_DeleteOrgRequest__Output>
+        DeleteOrgResponse: MessageTypeDefinition<_winzmail_identity_v1_DeleteOrgResponse, _winzmail_identity_v1_DeleteOrgResponse__Output>
         EndOrgSessionsRequest: MessageTypeDefinition<_winzmail_identity_v1_EndOrgSessionsRequest, _winzmail_identity_v1_EndOrgSessionsRequest__Output>
         EndSessionRequest: MessageTypeDefinition<_winzmail_identity_v1_EndSessionRequest, _winzmail_identity_v1_EndSessionRequest__Output>
         EndSessionResponse: MessageTypeDefinition<_winzmail_identity_v1_EndSessionResponse, _winzmail_identity_v1_EndSessionResponse__Output>
@@ -201,8 +210,10 @@ export interface ProtoGrpcType {
         ChatTurn: MessageTypeDefinition<_winzmail_replygeneration_v1_ChatTurn, _winzmail_replygeneration_v1_ChatTurn__Output>
         GenerateReplyRequest: MessageTypeDefinition<_winzmail_replygeneration_v1_GenerateReplyRequest, _winzmail_replygeneration_v1_GenerateReplyRequest__Output>
         GeneratedText: MessageTypeDefinition<_winzmail_replygeneration_v1_GeneratedText, _winzmail_replygeneration_v1_GeneratedText__Output>
+        GetModelBudgetRequest: MessageTypeDefinition<_winzmail_replygeneration_v1_GetModelBudgetRequest, _winzmail_replygeneration_v1_GetModelBudgetRequest__Output>
         GetModelStatusRequest: MessageTypeDefinition<_winzmail_replygeneration_v1_GetModelStatusRequest, _winzmail_replygeneration_v1_GetModelStatusRequest__Output>
         GetPromptRequest: MessageTypeDefinition<_winzmail_replygeneration_v1_GetPromptRequest, _winzmail_replygeneration_v1_GetPromptRequest__Output>
+        ModelBudget: MessageTypeDefinition<_winzmail_replygeneration_v1_ModelBudget, _winzmail_replygeneration_v1_ModelBudget__Output>
         ModelStatus: MessageTypeDefinition<_winzmail_replygeneration_v1_ModelStatus, _winzmail_replygeneration_v1_ModelStatus__Output>
         PromptConfig: MessageTypeDefinition<_winzmail_replygeneration_v1_PromptConfig, _winzmail_replygeneration_v1_PromptConfig__Output>
         ReplayReplyRequest: MessageTypeDefinition<_winzmail_replygeneration_v1_ReplayReplyRequest, _winzmail_replygeneration_v1_ReplayReplyRequest__Output>
@@ -210,6 +221,7 @@ export interface ProtoGrpcType {
         ReplyAgreement: MessageTypeDefinition<_winzmail_replygeneration_v1_ReplyAgreement, _winzmail_replygeneration_v1_ReplyAgreement__Output>
         ReplyGeneration: SubtypeConstructor<typeof grpc.Client, _winzmail_replygeneration_v1_ReplyGenerationClient> & { service: _winzmail_replygeneration_v1_ReplyGenerationDefinition }
         Screening: MessageTypeDefinition<_winzmail_replygeneration_v1_Screening, _winzmail_replygeneration_v1_Screening__Output>
+        SetModelBudgetRequest: MessageTypeDefinition<_winzmail_replygeneration_v1_SetModelBudgetRequest, _winzmail_replygeneration_v1_SetModelBudgetRequest__Output>
         SetPromptRequest: MessageTypeDefinition<_winzmail_replygeneration_v1_SetPromptRequest, _winzmail_replygeneration_v1_SetPromptRequest__Output>
         ThreadMessage: MessageTypeDefinition<_winzmail_replygeneration_v1_ThreadMessage, _winzmail_replygeneration_v1_ThreadMessage__Output>
         TryPromptRequest: MessageTypeDefinition<_winzmail_replygeneration_v1_TryPromptRequest, _winzmail_replygeneration_v1_TryPromptRequest__Output>

@@ -4,6 +4,8 @@ import type { MessageTypeDefinition } from '@grpc/proto-loader';
 import type { AddOrgUserRequest as _winzmail_identity_v1_AddOrgUserRequest, AddOrgUserRequest__Output as _winzmail_identity_v1_AddOrgUserRequest__Output } from './winzmail/identity/v1/AddOrgUserRequest.js';
 import type { CaptchaChallenge as _winzmail_identity_v1_CaptchaChallenge, CaptchaChallenge__Output as _winzmail_identity_v1_CaptchaChallenge__Output } from './winzmail/identity/v1/CaptchaChallenge.js';
 import type { CreateCaptchaChallengeRequest as _winzmail_identity_v1_CreateCaptchaChallengeRequest, CreateCaptchaChallengeRequest__Output as _winzmail_identity_v1_CreateCaptchaChallengeRequest__Output } from './winzmail/identity/v1/CreateCaptchaChallengeRequest.js';
+import type { DeleteOrgRequest as _winzmail_identity_v1_DeleteOrgRequest, DeleteOrgRequest__Output as _winzmail_identity_v1_DeleteOrgRequest__Output } from './winzmail/identity/v1/DeleteOrgRequest.js';
+import type { DeleteOrgResponse as _winzmail_identity_v1_DeleteOrgResponse, DeleteOrgResponse__Output as _winzmail_identity_v1_DeleteOrgResponse__Output } from './winzmail/identity/v1/DeleteOrgResponse.js';
 import type { EndOrgSessionsRequest as _winzmail_identity_v1_EndOrgSessionsRequest, EndOrgSessionsRequest__Output as _winzmail_identity_v1_EndOrgSessionsRequest__Output } from './winzmail/identity/v1/EndOrgSessionsRequest.js';
 import type { EndSessionRequest as _winzmail_identity_v1_EndSessionRequest, EndSessionRequest__Output as _winzmail_identity_v1_EndSessionRequest__Output } from './winzmail/identity/v1/EndSessionRequest.js';
 import type { EndSessionResponse as _winzmail_identity_v1_EndSessionResponse, EndSessionResponse__Output as _winzmail_identity_v1_EndSessionResponse__Output } from './winzmail/identity/v1/EndSessionResponse.js';
@@ -37,6 +39,8 @@ export interface ProtoGrpcType {
         AddOrgUserRequest: MessageTypeDefinition<_winzmail_identity_v1_AddOrgUserRequest, _winzmail_identity_v1_AddOrgUserRequest__Output>
         CaptchaChallenge: MessageTypeDefinition<_winzmail_identity_v1_CaptchaChallenge, _winzmail_identity_v1_CaptchaChallenge__Output>
         CreateCaptchaChallengeRequest: MessageTypeDefinition<_winzmail_identity_v1_CreateCaptchaChallengeRequest, _winzmail_identity_v1_CreateCaptchaChallengeRequest__Output>
+        DeleteOrgRequest: MessageTypeDefinition<_winzmail_identity_v1_DeleteOrgRequest, _winzmail_identity_v1_DeleteOrgRequest__Output>
+        DeleteOrgResponse: MessageTypeDefinition<_winzmail_identity_v1_DeleteOrgResponse, _winzmail_identity_v1_DeleteOrgResponse__Output>
         EndOrgSessionsRequest: MessageTypeDefinition<_winzmail_identity_v1_EndOrgSessionsRequest, _winzmail_identity_v1_EndOrgSessionsRequest__Output>
         EndSessionRequest: MessageTypeDefinition<_winzmail_identity_v1_EndSessionRequest, _winzmail_identity_v1_EndSessionRequest__Output>
         EndSessionResponse: MessageTypeDefinition<_winzmail_identity_v1_EndSessionResponse, _winzmail_identity_v1_EndSessionResponse__Output>

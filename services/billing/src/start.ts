@@ -5,6 +5,7 @@ import { Checkout } from './checkout.js';
 import type { BillingConfig } from './config.js';
 import { defaultPlans } from './domain/plans.js';
 import { subscribeEvents } from './events.js';
+import { OrgErasure } from './org-erasure.js';
 import { billingRpc } from './rpc.js';
 import { Subscriptions } from './subscriptions.js';
 import { Webhooks } from './webhooks.js';
@@ -28,7 +29,7 @@ export function start(config: BillingConfig, shared: SharedAdapters = {}): Promi
     const webhooks = new Webhooks({ repos, payments, subscriptions, logger });
     return {
       bindings: [billingRpc(subscriptions, checkout, webhooks)],
-      consumers: await subscribeEvents(bus, subscriptions),
+      consumers: await subscribeEvents(bus, subscriptions, new OrgErasure({ repos, payments })),
     };
   });
 }

@@ -1,7 +1,7 @@
 import type { EventBus } from '@winzmail/platform/bus';
 import { DuplicateKeyError } from '@winzmail/platform/errors';
 import type { BillingRepos, SubscriptionDoc } from './adapters/repositories.js';
-import { toPlan } from './adapters/repositories.js';
+import { isErased, toPlan } from './adapters/repositories.js';
 import type { Plan } from './domain/plans.js';
 import { currentSubscription, trialWindow, type OrgSubscription } from './domain/subscription.js';
 
@@ -36,6 +36,7 @@ export class Subscriptions {
    */
   async startTrial(orgId: string, registeredAt: Date): Promise<void> {
     const trial = trialWindow(registeredAt, this.settings.trialDays);
+    if (await isErased(this.repos, orgId)) return;
     try {
       await this.repos.subscriptions.insertOne({
         _id: orgId,
@@ -60,6 +61,8 @@ export class Subscriptions {
     orgId: string,
     change: (doc: SubscriptionDoc) => Partial<Omit<SubscriptionDoc, '_id' | 'revision'>> | null,
   ): Promise<boolean> {
+    // A webhook for a deleted organisation (its cancellation's own, say) records nothing.
+    if (await isErased(this.repos, orgId)) return false;
     for (let attempt = 0; attempt < 20; attempt++) {
       let doc = await this.repos.subscriptions.findOne({ _id: orgId });
       if (!doc) {

@@ -7,7 +7,9 @@ import type { EventBus, EventHandler } from '@winzmail/platform/bus';
 import { openDocumentStore, type DocumentStore } from '@winzmail/platform/store';
 import { RUN_ID, describeWithServer, env } from '@winzmail/testing';
 import { openRepos } from '../src/adapters/repositories.js';
+import { stripePayments } from '../src/adapters/stripe.js';
 import { subscribeEvents } from '../src/events.js';
+import { OrgErasure } from '../src/org-erasure.js';
 import { Subscriptions } from '../src/subscriptions.js';
 
 /**
@@ -40,7 +42,11 @@ function trialOnce(open: () => Promise<DocumentStore>): void {
     try {
       const repos = await openRepos(store);
       const bus = new HandlerCapture();
-      await subscribeEvents(bus, new Subscriptions(repos, bus, { trialDays: 30, currency: 'EUR' }));
+      await subscribeEvents(
+        bus,
+        new Subscriptions(repos, bus, { trialDays: 30, currency: 'EUR' }),
+        new OrgErasure({ repos, payments: stripePayments({}) }),
+      );
       const handler = bus.handlers.get('org.registered')!;
       const orgId = `org-${RUN_ID}-${Math.random().toString(36).slice(2)}`;
       const event: EventMap['org.registered'] = {

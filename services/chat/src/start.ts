@@ -11,15 +11,17 @@ import { orgsClient } from './adapters/orgs.js';
 import { openRepos } from './adapters/repositories.js';
 import type { ChatConfig } from './config.js';
 import { Conversations } from './conversations.js';
+import { subscribeEvents } from './events.js';
 import { Feedback } from './feedback.js';
 import { Handoffs } from './handoffs.js';
+import { eraseOrg } from './org-erasure.js';
 import { chatRpc } from './rpc.js';
 import { Widget } from './widget.js';
 
 export const SERVICE = 'chat';
 
 export function start(config: ChatConfig, shared: SharedAdapters = {}): Promise<RunningService> {
-  return runService(SERVICE, config, shared, async ({ store, dataDir, outbox }) => {
+  return runService(SERVICE, config, shared, async ({ store, bus, dataDir, outbox }) => {
     const repos = await openRepos(store);
     outbox.watch(repos.chats);
     outbox.watch(repos.ratings);
@@ -65,6 +67,7 @@ export function start(config: ChatConfig, shared: SharedAdapters = {}): Promise<
     });
     return {
       bindings: [chatRpc(conversations, widget, feedback, handoffs)],
+      consumers: await subscribeEvents(bus, (orgId) => eraseOrg(repos, orgId)),
       onStop: [async () => answers.close(), async () => orgs.close()],
     };
   });

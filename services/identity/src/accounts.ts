@@ -183,7 +183,7 @@ export class Accounts {
 
   async getOrg(orgId: string, userId: string): Promise<identity.Org__Output> {
     const org = await this.deps.repos.orgs.findOne({ _id: orgId });
-    if (!org) throw notFound(MESSAGES.orgNotFound);
+    if (!org || org.deleted_at) throw notFound(MESSAGES.orgNotFound);
     const user = await this.deps.repos.users.findOne({
       _id: userId || org.owner_user_id,
       org_id: orgId,
@@ -193,6 +193,7 @@ export class Accounts {
       name: org.name,
       user_email: user?.email ?? '',
       created_at: org.created_at,
+      is_admin: user?.is_admin ?? false,
     };
   }
 

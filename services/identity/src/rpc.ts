@@ -2,6 +2,7 @@ import { bindService, type ServiceBinding } from '@winzmail/platform';
 import { services } from '@winzmail/proto';
 import type { CaptchaProvider } from '@winzmail/platform/captcha';
 import type { Accounts } from './accounts.js';
+import type { OrgDeletion } from './org-deletion.js';
 import type { Sessions } from './sessions.js';
 
 /** gRPC handlers: request → use case → response. Errors map to status in the platform. */
@@ -9,6 +10,7 @@ export function identityRpc(
   accounts: Accounts,
   sessions: Sessions,
   captcha: CaptchaProvider,
+  deletion: OrgDeletion,
 ): ServiceBinding {
   return bindService(services.identity().service, {
     Register: (req) =>
@@ -46,5 +48,7 @@ export function identityRpc(
     }),
     EndOrgSessions: async (req) => ({ sessions: await sessions.endAllOfOrg(req.org_id) }),
     ListRevokedSessions: async () => ({ sessions: await sessions.listRevoked() }),
+    DeleteOrg: (req) =>
+      deletion.request({ orgId: req.org_id, userId: req.user_id, confirmName: req.confirm_name }),
   });
 }

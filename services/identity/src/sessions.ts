@@ -24,7 +24,8 @@ export interface SessionsDeps {
 }
 
 /** Why a session ended (kept on the session, for the log and support). */
-export type EndReason = 'logout' | 'sign-out-everywhere' | 'refresh-reuse' | 'password-change';
+export type EndReason =
+  'logout' | 'sign-out-everywhere' | 'refresh-reuse' | 'password-change' | 'org-deleted';
 
 const hash = (secret: string): string => createHash('sha256').update(secret).digest('base64url');
 const newSecret = (): string => randomBytes(32).toString('base64url');
@@ -159,14 +160,20 @@ export class Sessions {
     return this.endEach(live, reason);
   }
 
-  /** Sign out everywhere: every session of every staff user of the organisation. */
-  async endAllOfOrg(orgId: string): Promise<identity.RevokedSession__Output[]> {
-    const users = await this.deps.repos.users.find({ org_id: orgId });
-    const ended: identity.RevokedSession__Output[] = [];
-    for (const user of users) {
-      ended.push(...(await this.endAllOfUser(user._id, 'sign-out-everywhere')));
-    }
-    return ended;
+  /**
+   * Sign out everywhere (or the organisation's deletion): every live session of the
+   * organisation's staff users, found by the organisation, so none is missed once users are gone.
+   */
+  async endAllOfOrg(
+    orgId: string,
+    reason: EndReason = 'sign-out-everywhere',
+  ): Promise<identity.RevokedSession__Output[]> {
+    if (!orgId) return [];
+    const live = await this.deps.repos.sessions.find({
+      org_id: orgId,
+      revoked_at: { $exists: false },
+    });
+    return this.endEach(live, reason);
   }
 
   private async endEach(

@@ -4,6 +4,8 @@ import { captchaFromConfig } from './adapters/captcha.js';
 import { openRepos, purgeExpired } from './adapters/repositories.js';
 import { openSigner } from './adapters/signing-keys.js';
 import type { IdentityConfig } from './config.js';
+import { subscribeEvents } from './events.js';
+import { OrgDeletion } from './org-deletion.js';
 import { identityRpc } from './rpc.js';
 import { Sessions } from './sessions.js';
 
@@ -22,7 +24,7 @@ export function start(
   config: IdentityConfig,
   shared: SharedAdapters = {},
 ): Promise<RunningService> {
-  return runService(SERVICE, config, shared, async ({ logger, store, outbox, dataDir }) => {
+  return runService(SERVICE, config, shared, async ({ logger, store, bus, outbox, dataDir }) => {
     const repos = await openRepos(store);
     outbox.watch(repos.orgs);
     outbox.watch(repos.sessions);
@@ -58,8 +60,10 @@ export function start(
       );
     }, PURGE_EVERY_MS);
     purge.unref();
+    const deletion = new OrgDeletion({ repos, outbox, sessions });
     return {
-      bindings: [identityRpc(accounts, sessions, captcha)],
+      bindings: [identityRpc(accounts, sessions, captcha, deletion)],
+      consumers: await subscribeEvents(bus, deletion),
       onStop: [async () => clearInterval(purge)],
     };
   });

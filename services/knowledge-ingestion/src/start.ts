@@ -14,6 +14,7 @@ import { Scraper } from './adapters/scrape/scraper.js';
 import type { KnowledgeConfig } from './config.js';
 import { Documents } from './documents.js';
 import { subscribeEvents } from './events.js';
+import { OrgErasure } from './org-erasure.js';
 import { Chunks } from './chunks.js';
 import { Gaps } from './gaps.js';
 import { Relatedness } from './relatedness.js';
@@ -131,7 +132,8 @@ export function start(
       logger,
       now: shared.clock ?? systemClock,
     });
-    const consumers = await subscribeEvents(bus, chunks, gaps);
+    const erasure = new OrgErasure({ repos, blobs, index });
+    const consumers = await subscribeEvents(bus, chunks, gaps, erasure);
     const requeued = await documents.reindexStale();
     if (requeued > 0) logger.info({ requeued }, 're-queued documents for re-indexing');
     return {

@@ -4,6 +4,7 @@ export type * from '../winzmail/events/v1/DocumentUploaded.js';
 export type * from '../winzmail/events/v1/HandoffRequested.js';
 export type * from '../winzmail/events/v1/HandoffTurn.js';
 export type * from '../winzmail/events/v1/MailReceived.js';
+export type * from '../winzmail/events/v1/OrgDeleted.js';
 export type * from '../winzmail/events/v1/OrgRegistered.js';
 export type * from '../winzmail/events/v1/PromptChanged.js';
 export type * from '../winzmail/events/v1/QuestionUnanswered.js';

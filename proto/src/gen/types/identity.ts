@@ -2,6 +2,8 @@
 export type * from '../winzmail/identity/v1/AddOrgUserRequest.js';
 export type * from '../winzmail/identity/v1/CaptchaChallenge.js';
 export type * from '../winzmail/identity/v1/CreateCaptchaChallengeRequest.js';
+export type * from '../winzmail/identity/v1/DeleteOrgRequest.js';
+export type * from '../winzmail/identity/v1/DeleteOrgResponse.js';
 export type * from '../winzmail/identity/v1/EndOrgSessionsRequest.js';
 export type * from '../winzmail/identity/v1/EndSessionRequest.js';
 export type * from '../winzmail/identity/v1/EndSessionResponse.js';

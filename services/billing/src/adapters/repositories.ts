@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { DuplicateKeyError } from '@winzmail/platform/errors';
 import type { Collection, Doc, DocumentStore } from '@winzmail/platform/store';
 import type { Plan } from '../domain/plans.js';
@@ -26,21 +27,31 @@ export interface CheckoutDoc extends Doc {
   created_at: string;
 }
 
+/**
+ * An organisation that was deleted, by a one-way hash of its id (nothing of it readable): a
+ * late Stripe webhook or a redelivered org.registered must not bring its records back.
+ */
+export interface ErasedOrgDoc extends Doc {
+  erased_at: string;
+}
+
 export interface BillingRepos {
   plans: Collection<PlanDoc>;
   subscriptions: Collection<SubscriptionDoc>;
   stripeEvents: Collection<StripeEventDoc>;
   checkouts: Collection<CheckoutDoc>;
+  erasedOrgs: Collection<ErasedOrgDoc>;
 }
 
 export async function openRepos(store: DocumentStore): Promise<BillingRepos> {
-  const [plans, subscriptions, stripeEvents, checkouts] = await Promise.all([
+  const [plans, subscriptions, stripeEvents, checkouts, erasedOrgs] = await Promise.all([
     store.collection<PlanDoc>('plans', [{ fields: { name: 1 }, unique: true }]),
     store.collection<SubscriptionDoc>('subscriptions', [{ fields: { stripe_customer_id: 1 } }]),
     store.collection<StripeEventDoc>('stripe_events'),
     store.collection<CheckoutDoc>('checkouts', [{ fields: { org_id: 1 } }]),
+    store.collection<ErasedOrgDoc>('erased_orgs'),
   ]);
-  return { plans, subscriptions, stripeEvents, checkouts };
+  return { plans, subscriptions, stripeEvents, checkouts, erasedOrgs };
 }
 
 /** Seeds the default plans once: an operator's later edits to a plan are kept. */
@@ -55,3 +66,11 @@ export async function seedPlans(repos: BillingRepos, plans: Plan[]): Promise<voi
 }
 
 export const toPlan = ({ _id, ...rest }: PlanDoc): Plan => ({ id: _id, ...rest });
+
+/** The erased-organisation mark's key: a SHA-256 of the id, so the id itself is not kept. */
+export const erasedOrgKey = (orgId: string): string =>
+  createHash('sha256').update(`winzmail erased org:${orgId}`).digest('base64url');
+
+export async function isErased(repos: BillingRepos, orgId: string): Promise<boolean> {
+  return (await repos.erasedOrgs.findOne({ _id: erasedOrgKey(orgId) })) !== null;
+}

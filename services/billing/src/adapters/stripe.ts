@@ -93,6 +93,12 @@ export function stripePayments(settings: StripeSettings): Payments {
         proration_behavior: 'none',
       });
     },
+    async cancelSubscription(subscriptionId) {
+      await ignoreMissing(() => need().subscriptions.cancel(subscriptionId));
+    },
+    async deleteCustomer(customerId) {
+      await ignoreMissing(() => need().customers.del(customerId));
+    },
     event(payload, signature) {
       if (!settings.webhookSecret) throw notConfigured();
       let event: Stripe.Event;
@@ -104,6 +110,16 @@ export function stripePayments(settings: StripeSettings): Payments {
       return { id: event.id, type: event.type, created: event.created, object: event.data.object };
     },
   };
+}
+
+/** A repeated erasure finds the subscription or customer gone already: that is its goal. */
+async function ignoreMissing(call: () => Promise<unknown>): Promise<void> {
+  try {
+    await call();
+  } catch (err) {
+    if (err instanceof Stripe.errors.StripeError && err.statusCode === 404) return;
+    throw err;
+  }
 }
 
 /**

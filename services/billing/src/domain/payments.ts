@@ -53,6 +53,10 @@ export interface Payments {
   changePlan(subscriptionId: string, change: PlanChange): Promise<void>;
   /** The subscription's next charge waits until `until` (a renewal paid ahead), no prorations. */
   deferNextCharge(subscriptionId: string, until: Date): Promise<void>;
+  /** Ends the subscription now (the organisation was deleted); one already gone is fine. */
+  cancelSubscription(subscriptionId: string): Promise<void>;
+  /** Removes the customer and what the provider keeps of it; one already gone is fine. */
+  deleteCustomer(customerId: string): Promise<void>;
   /** The event, when the signature over the raw payload is the endpoint's; else throws. */
   event(payload: Buffer, signature: string): PaymentEvent;
 }

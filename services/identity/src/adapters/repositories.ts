@@ -8,6 +8,8 @@ export interface OrgDoc extends Doc, PendingEvents {
   name: string;
   owner_user_id: string;
   created_at: string;
+  /** Set when an administrator deleted it: org.deleted is on its way; the record goes last. */
+  deleted_at?: string;
 }
 
 export interface UserDoc extends Doc {

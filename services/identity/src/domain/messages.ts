@@ -9,4 +9,6 @@ export const MESSAGES = {
   userExists: 'This user has already been added.',
   userNotFound: 'User not found.',
   sessionEnded: 'Your session has ended. Please sign in again.',
+  adminOnly: 'Only the organisation’s administrator can do this.',
+  confirmName: 'Type the organisation’s name exactly to confirm.',
 } as const;

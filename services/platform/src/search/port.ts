@@ -40,6 +40,8 @@ export interface SearchQuery {
 export interface SearchIndex {
   upsert(chunks: Chunk[]): Promise<void>;
   deleteByDocument(orgId: string, documentId: string): Promise<void>;
+  /** Everything of one organisation, and whatever the adapter keeps for it (its deletion). */
+  deleteByOrg(orgId: string): Promise<void>;
   search(orgId: string, query: SearchQuery): Promise<SearchHit[]>;
   close(): Promise<void>;
 }

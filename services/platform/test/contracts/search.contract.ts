@@ -227,6 +227,23 @@ export function runSearchIndexContract(
       await index.deleteByDocument(org, 'no-such-document');
     });
 
+    test('deleteByOrg removes every chunk of that organisation only, and may be repeated', async () => {
+      const org = uniqueName('org');
+      const other = uniqueName('org');
+      await index.upsert([
+        chunk(org, 'g1', 'refund policy for orders', axis(0), 'd1'),
+        chunk(org, 'g2', 'refund policy for gifts', axis(1), 'd2'),
+        chunk(other, 'h1', 'refund policy of the other org', axis(0), 'd1'),
+      ]);
+      await index.deleteByOrg(org);
+      expect(await ids(org, 'refund policy', axis(0))).toEqual([]);
+      expect(await ids(other, 'refund', axis(0))).toEqual(['h1']);
+      await index.deleteByOrg(org);
+      await index.close();
+      index = await open();
+      expect(await ids(org, 'refund policy', axis(0))).toEqual([]);
+    });
+
     test('upserting a chunk id again replaces it', async () => {
       const org = uniqueName('org');
       await index.upsert([chunk(org, 'r1', 'old wording about shipping', axis(0))]);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, open, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../errors/index.js';
@@ -52,10 +52,9 @@ export class FsBlobStore implements BlobStore {
       }
       const previous = await this.readMeta(metaPath);
       const meta: BlobMeta = { key, size, contentType, object };
-      await mkdir(dirname(metaPath), { recursive: true });
       const tmp = `${metaPath}.${object}.tmp`;
       try {
-        await writeFile(tmp, JSON.stringify(meta), { flush: true });
+        await writeSidecar(tmp, JSON.stringify(meta));
         await rename(tmp, metaPath);
       } catch (err) {
         await Promise.all([rm(tmp, { force: true }), rm(objectPath, { force: true })]);
@@ -94,7 +93,23 @@ export class FsBlobStore implements BlobStore {
       if (!meta) return;
       await rm(metaPath, { force: true });
       await rm(join(this.dir, 'objects', meta.object), { force: true });
+      await this.pruneEmptyDirs(dirname(metaPath));
     });
+  }
+
+  /**
+   * Removes the key's folders that the delete left empty (they are named after the key's
+   * segments, e.g. an organisation's id). A put racing into one recreates it (see put).
+   */
+  private async pruneEmptyDirs(dir: string): Promise<void> {
+    const root = join(this.dir, 'keys');
+    for (let at = dir; at.startsWith(root + sep); at = dirname(at)) {
+      try {
+        await rmdir(at);
+      } catch {
+        return; // not empty (or already gone): its parents are not empty either
+      }
+    }
   }
 
   async close(): Promise<void> {
@@ -125,5 +140,21 @@ export class FsBlobStore implements BlobStore {
       if (this.locks.get(key) === settled) this.locks.delete(key);
     });
     return result;
+  }
+}
+
+/**
+ * Writes a sidecar's temp file, making its folder first; once more if a delete of a sibling
+ * key pruned the folder between the two.
+ */
+async function writeSidecar(path: string, json: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    await mkdir(dirname(path), { recursive: true });
+    try {
+      await writeFile(path, json, { flush: true });
+      return;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT' || attempt >= 3) throw err;
+    }
   }
 }

@@ -5,6 +5,8 @@ import type { MethodDefinition } from '@grpc/proto-loader'
 import type { AddOrgUserRequest as _winzmail_identity_v1_AddOrgUserRequest, AddOrgUserRequest__Output as _winzmail_identity_v1_AddOrgUserRequest__Output } from '../../../winzmail/identity/v1/AddOrgUserRequest.js';
 import type { CaptchaChallenge as _winzmail_identity_v1_CaptchaChallenge, CaptchaChallenge__Output as _winzmail_identity_v1_CaptchaChallenge__Output } from '../../../winzmail/identity/v1/CaptchaChallenge.js';
 import type { CreateCaptchaChallengeRequest as _winzmail_identity_v1_CreateCaptchaChallengeRequest, CreateCaptchaChallengeRequest__Output as _winzmail_identity_v1_CreateCaptchaChallengeRequest__Output } from '../../../winzmail/identity/v1/CreateCaptchaChallengeRequest.js';
+import type { DeleteOrgRequest as _winzmail_identity_v1_DeleteOrgRequest, DeleteOrgRequest__Output as _winzmail_identity_v1_DeleteOrgRequest__Output } from '../../../winzmail/identity/v1/DeleteOrgRequest.js';
+import type { DeleteOrgResponse as _winzmail_identity_v1_DeleteOrgResponse, DeleteOrgResponse__Output as _winzmail_identity_v1_DeleteOrgResponse__Output } from '../../../winzmail/identity/v1/DeleteOrgResponse.js';
 import type { EndOrgSessionsRequest as _winzmail_identity_v1_EndOrgSessionsRequest, EndOrgSessionsRequest__Output as _winzmail_identity_v1_EndOrgSessionsRequest__Output } from '../../../winzmail/identity/v1/EndOrgSessionsRequest.js';
 import type { EndSessionRequest as _winzmail_identity_v1_EndSessionRequest, EndSessionRequest__Output as _winzmail_identity_v1_EndSessionRequest__Output } from '../../../winzmail/identity/v1/EndSessionRequest.js';
 import type { EndSessionResponse as _winzmail_identity_v1_EndSessionResponse, EndSessionResponse__Output as _winzmail_identity_v1_EndSessionResponse__Output } from '../../../winzmail/identity/v1/EndSessionResponse.js';
@@ -43,6 +45,15 @@ export interface IdentityClient extends grpc.Client {
   createCaptchaChallenge(argument: _winzmail_identity_v1_CreateCaptchaChallengeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_identity_v1_CaptchaChallenge__Output>): grpc.ClientUnaryCall;
   createCaptchaChallenge(argument: _winzmail_identity_v1_CreateCaptchaChallengeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_CaptchaChallenge__Output>): grpc.ClientUnaryCall;
   createCaptchaChallenge(argument: _winzmail_identity_v1_CreateCaptchaChallengeRequest, callback: grpc.requestCallback<_winzmail_identity_v1_CaptchaChallenge__Output>): grpc.ClientUnaryCall;
+  
+  DeleteOrg(argument: _winzmail_identity_v1_DeleteOrgRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_DeleteOrgResponse__Output>): grpc.ClientUnaryCall;
+  DeleteOrg(argument: _winzmail_identity_v1_DeleteOrgRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_identity_v1_DeleteOrgResponse__Output>): grpc.ClientUnaryCall;
+  DeleteOrg(argument: _winzmail_identity_v1_DeleteOrgRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_DeleteOrgResponse__Output>): grpc.ClientUnaryCall;
+  DeleteOrg(argument: _winzmail_identity_v1_DeleteOrgRequest, callback: grpc.requestCallback<_winzmail_identity_v1_DeleteOrgResponse__Output>): grpc.ClientUnaryCall;
+  deleteOrg(argument: _winzmail_identity_v1_DeleteOrgRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_DeleteOrgResponse__Output>): grpc.ClientUnaryCall;
+  deleteOrg(argument: _winzmail_identity_v1_DeleteOrgRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_identity_v1_DeleteOrgResponse__Output>): grpc.ClientUnaryCall;
+  deleteOrg(argument: _winzmail_identity_v1_DeleteOrgRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_DeleteOrgResponse__Output>): grpc.ClientUnaryCall;
+  deleteOrg(argument: _winzmail_identity_v1_DeleteOrgRequest, callback: grpc.requestCallback<_winzmail_identity_v1_DeleteOrgResponse__Output>): grpc.ClientUnaryCall;
   
   EndOrgSessions(argument: _winzmail_identity_v1_EndOrgSessionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_identity_v1_EndSessionResponse__Output>): grpc.ClientUnaryCall;
   EndOrgSessions(argument: _winzmail_identity_v1_EndOrgSessionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_identity_v1_EndSessionResponse__Output>): grpc.ClientUnaryCall;
@@ -141,6 +152,8 @@ export interface IdentityHandlers extends grpc.UntypedServiceImplementation {
   
   CreateCaptchaChallenge: grpc.handleUnaryCall<_winzmail_identity_v1_CreateCaptchaChallengeRequest__Output, _winzmail_identity_v1_CaptchaChallenge>;
   
+  DeleteOrg: grpc.handleUnaryCall<_winzmail_identity_v1_DeleteOrgRequest__Output, _winzmail_identity_v1_DeleteOrgResponse>;
+  
   EndOrgSessions: grpc.handleUnaryCall<_winzmail_identity_v1_EndOrgSessionsRequest__Output, _winzmail_identity_v1_EndSessionResponse>;
   
   EndSession: grpc.handleUnaryCall<_winzmail_identity_v1_EndSessionRequest__Output, _winzmail_identity_v1_EndSessionResponse>;
@@ -166,6 +179,7 @@ export interface IdentityHandlers extends grpc.UntypedServiceImplementation {
 export interface IdentityDefinition extends grpc.ServiceDefinition {
   AddOrgUser: MethodDefinition<_winzmail_identity_v1_AddOrgUserRequest, _winzmail_identity_v1_OrgUser, _winzmail_identity_v1_AddOrgUserRequest__Output, _winzmail_identity_v1_OrgUser__Output>
   CreateCaptchaChallenge: MethodDefinition<_winzmail_identity_v1_CreateCaptchaChallengeRequest, _winzmail_identity_v1_CaptchaChallenge, _winzmail_identity_v1_CreateCaptchaChallengeRequest__Output, _winzmail_identity_v1_CaptchaChallenge__Output>
+  DeleteOrg: MethodDefinition<_winzmail_identity_v1_DeleteOrgRequest, _winzmail_identity_v1_DeleteOrgResponse, _winzmail_identity_v1_DeleteOrgRequest__Output, _winzmail_identity_v1_DeleteOrgResponse__Output>
   EndOrgSessions: MethodDefinition<_winzmail_identity_v1_EndOrgSessionsRequest, _winzmail_identity_v1_EndSessionResponse, _winzmail_identity_v1_EndOrgSessionsRequest__Output, _winzmail_identity_v1_EndSessionResponse__Output>
   EndSession: MethodDefinition<_winzmail_identity_v1_EndSessionRequest, _winzmail_identity_v1_EndSessionResponse, _winzmail_identity_v1_EndSessionRequest__Output, _winzmail_identity_v1_EndSessionResponse__Output>
   GetOrg: MethodDefinition<_winzmail_identity_v1_GetOrgRequest, _winzmail_identity_v1_Org, _winzmail_identity_v1_GetOrgRequest__Output, _winzmail_identity_v1_Org__Output>

@@ -6,6 +6,7 @@ export interface Org {
   'name'?: (string);
   'user_email'?: (string);
   'created_at'?: (string);
+  'is_admin'?: (boolean);
 }
 
 export interface Org__Output {
@@ -13,4 +14,5 @@ export interface Org__Output {
   'name': (string);
   'user_email': (string);
   'created_at': (string);
+  'is_admin': (boolean);
 }

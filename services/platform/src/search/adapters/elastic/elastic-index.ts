@@ -135,9 +135,17 @@ export class ElasticIndex implements SearchIndex {
 
   async deleteByDocument(orgId: string, documentId: string): Promise<void> {
     if (!orgId) throw invalid('a valid org id is required');
-    const query = {
+    await this.deleteWhere({
       bool: { filter: [{ term: { org_id: orgId } }, { term: { document_id: documentId } }] },
-    };
+    });
+  }
+
+  async deleteByOrg(orgId: string): Promise<void> {
+    if (!orgId) throw invalid('a valid org id is required');
+    await this.deleteWhere({ bool: { filter: [{ term: { org_id: orgId } }] } });
+  }
+
+  private async deleteWhere(query: { bool: { filter: object[] } }): Promise<void> {
     try {
       await this.client.deleteByQuery({
         index: this.s.indexName,

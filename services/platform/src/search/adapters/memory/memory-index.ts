@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { invalid } from '../../../errors/index.js';
 import type { Logger } from '../../../logger/index.js';
@@ -66,6 +66,22 @@ export class MemoryIndex implements SearchIndex {
     this.assertOpen();
     checkOrg(orgId);
     if ((await this.org(orgId)).deleteDocument(documentId) > 0) this.changed(orgId);
+  }
+
+  /** Drops the organisation's index and its snapshot file, after any write under way. */
+  async deleteByOrg(orgId: string): Promise<void> {
+    this.assertOpen();
+    checkOrg(orgId);
+    clearTimeout(this.timers.get(orgId));
+    this.timers.delete(orgId);
+    this.dirty.delete(orgId);
+    const previous = this.writes.get(orgId) ?? Promise.resolve();
+    const next = previous.then(async () => {
+      this.orgs.delete(orgId);
+      await rm(this.file(orgId), { force: true });
+    });
+    this.writes.set(orgId, next);
+    await next;
   }
 
   async search(orgId: string, query: SearchQuery): Promise<SearchHit[]> {
