@@ -1,4 +1,4 @@
-import { GlobalOutlined } from '@ant-design/icons';
+import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, setLanguage } from '../i18n';
@@ -35,6 +35,8 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           </option>
         ))}
       </select>
+      {/* Points down in both directions: nothing to mirror in right-to-left languages. */}
+      <DownOutlined aria-hidden="true" className="language-switcher-chevron" />
     </span>
   );
 }

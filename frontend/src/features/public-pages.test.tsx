@@ -15,6 +15,7 @@ const CONFIG = {
   demo_url: 'https://demo.example.test/visual-search',
   support_email: 'help@winzmail.test',
   support_phone: '+44 20 7946 0000',
+  system_mail: false,
 };
 
 describe('public pages', () => {
@@ -89,7 +90,7 @@ describe('public pages', () => {
     expect(screen.getByText('$19.00')).toBeInTheDocument();
     expect(screen.getByText('per user')).toBeInTheDocument();
     expect(screen.getAllByText('Days covered: 30')).toHaveLength(2);
-    expect(screen.getByText('1 mailbox')).toBeInTheDocument();
+    expect(screen.getByText('Mailboxes: 1')).toBeInTheDocument();
   });
 
   it('/features is a real page', async () => {

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_KEY } from '../config';
 import en from './en.json' with { type: 'json' };
@@ -49,24 +49,44 @@ export function applyDocumentLanguage(code: LanguageCode): void {
   document.documentElement.dir = info.dir;
 }
 
+/**
+ * Numbers in texts ("{{days}} days left") in the language's own digits and separators (Arabic
+ * digits in Arabic); min2 grouping keeps a year as 2026, not 2,026. Other values as given.
+ */
+const numberFormatter: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  add: () => undefined,
+  addCached: () => undefined,
+  format: (value: unknown, _format, lng) =>
+    typeof value === 'number' && Number.isFinite(value)
+      ? new Intl.NumberFormat(languageInfo(lng).tag, { useGrouping: 'min2' }).format(value)
+      : // Strings and the rest are interpolated as given.
+        (value as string),
+};
+
 /** Starts i18next with the stored language (default en). Resolves when its texts are loaded. */
 export async function initI18n(initial: LanguageCode = storedLanguage()): Promise<typeof i18n> {
   if (!i18n.isInitialized) {
     // init() builds the resource store from `resources`: other languages are added after it.
-    await i18n.use(initReactI18next).init({
-      lng: DEFAULT_LANGUAGE,
-      // No fallback: a key missing from a language is logged and the key itself is shown.
-      fallbackLng: false,
-      resources: { en: { translation: en } },
-      partialBundledLanguages: true,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      saveMissing: true,
-      missingKeyHandler: (lngs, _ns, key) => {
-        console.warn(`Missing translation key "${key}" (${lngs.join(', ')})`);
-      },
-      react: { useSuspense: false },
-    });
+    await i18n
+      .use(numberFormatter)
+      .use(initReactI18next)
+      .init({
+        lng: DEFAULT_LANGUAGE,
+        // No fallback: a key missing from a language is logged and the key itself is shown.
+        fallbackLng: false,
+        resources: { en: { translation: en } },
+        partialBundledLanguages: true,
+        // Every value goes through numberFormatter (above).
+        interpolation: { escapeValue: false, alwaysFormat: true },
+        returnNull: false,
+        saveMissing: true,
+        missingKeyHandler: (lngs, _ns, key) => {
+          console.warn(`Missing translation key "${key}" (${lngs.join(', ')})`);
+        },
+        react: { useSuspense: false },
+      });
   }
   let code = initial;
   try {

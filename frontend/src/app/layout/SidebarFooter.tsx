@@ -2,6 +2,7 @@ import { CrownOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { languageInfo } from '../../i18n/languages';
 import { formatDate, formatPrice } from '../../lib/format';
+import { planName } from '../../lib/planText';
 import type { SessionUser } from '../session';
 import { SignOutEverywhereButton } from './SignOutEverywhereButton';
 
@@ -42,11 +43,11 @@ export function SidebarFooter({
       {!collapsed && user?.plan_name && (
         <div className="sidebar-plan" data-testid="sidebar-plan">
           <span className="sidebar-plan-name">
-            <CrownOutlined aria-hidden="true" /> {user.plan_name}
+            <CrownOutlined aria-hidden="true" /> <bdi>{planName(t, user.plan_name)}</bdi>
           </span>
           {user.plan_price != null && (
             <span className="sidebar-plan-price">
-              {formatPrice(user.plan_price, user.plan_currency, locale)}
+              <bdi>{formatPrice(user.plan_price, user.plan_currency, locale)}</bdi>
             </span>
           )}
           <span className="sidebar-plan-expiry">

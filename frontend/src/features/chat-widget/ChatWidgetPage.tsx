@@ -58,7 +58,7 @@ function WidgetChat({ orgId, config }: { orgId: string; config: WidgetConfig }) 
           </div>
           <ClearChatButton chat={chat} />
         </header>
-        <ChatConversation chat={chat} />
+        <ChatConversation chat={chat} audience="visitor" />
         <HandoffPanel orgId={orgId} />
       </main>
     </ConfigProvider>

@@ -36,7 +36,14 @@ function Thinking() {
  * The conversation (a log, oldest at the top) and the question box, for staff and visitors
  * alike. Scrolling to the top loads older messages without moving what is on screen.
  */
-export function ChatConversation({ chat }: { chat: Chat }) {
+export function ChatConversation({
+  chat,
+  audience = 'staff',
+}: {
+  chat: Chat;
+  /** Website visitors have no documents of their own: their empty state says so. */
+  audience?: 'staff' | 'visitor';
+}) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const locale = languageInfo(i18n.language).tag;
@@ -128,7 +135,7 @@ export function ChatConversation({ chat }: { chat: Chat }) {
               <>
                 <strong>{t('chat.emptyTitle')}</strong>
                 <br />
-                {t('chat.emptyText')}
+                {audience === 'visitor' ? t('chat.visitorEmptyText') : t('chat.emptyText')}
               </>
             }
             data-testid="chat-empty"

@@ -29,9 +29,10 @@ export function ServerFields({
   };
   const chosen = presetMatching(servers);
 
-  const hostRules: FormRule[] = [
-    { required: true, whitespace: true, message: t('emailConfig.errors.host') },
-    { pattern: HOST, message: t('emailConfig.errors.host'), transform: (v: string) => v?.trim() },
+  // Each host's error gives an example of its own kind (imap.… or smtp.…).
+  const hostRules = (message: string): FormRule[] => [
+    { required: true, whitespace: true, message },
+    { pattern: HOST, message, transform: (v: string) => v?.trim() },
   ];
   const portRules: FormRule[] = [
     { required: true, message: t('emailConfig.errors.port') },
@@ -84,7 +85,11 @@ export function ServerFields({
 
       <Row gutter={16}>
         <Col xs={24} sm={16}>
-          <Form.Item name="imap_host" label={t('emailConfig.fields.imapHost')} rules={hostRules}>
+          <Form.Item
+            name="imap_host"
+            label={t('emailConfig.fields.imapHost')}
+            rules={hostRules(t('emailConfig.errors.host'))}
+          >
             <Input placeholder="imap.example.com" autoComplete="off" spellCheck={false} />
           </Form.Item>
         </Col>
@@ -92,7 +97,11 @@ export function ServerFields({
           {port('imap_port', t('emailConfig.fields.imapPort'))}
         </Col>
         <Col xs={24} sm={16}>
-          <Form.Item name="smtp_host" label={t('emailConfig.fields.smtpHost')} rules={hostRules}>
+          <Form.Item
+            name="smtp_host"
+            label={t('emailConfig.fields.smtpHost')}
+            rules={hostRules(t('emailConfig.errors.smtpHost'))}
+          >
             <Input placeholder="smtp.example.com" autoComplete="off" spellCheck={false} />
           </Form.Item>
         </Col>

@@ -6,6 +6,7 @@ import { useLoggedFailure } from '../../lib/useLoggedFailure';
 import { useGetPlansQuery } from '../../api/public';
 import { languageInfo } from '../../i18n/languages';
 import { formatPrice } from '../../lib/format';
+import { planFeature, planName } from '../../lib/planText';
 import '../landing/landing.css';
 
 /** /pricing: the plans from GET /plans/. */
@@ -36,9 +37,9 @@ export default function PricingPage() {
             <div className="plan-grid" data-testid="plan-grid">
               {list.map((plan) => (
                 <article className="plan-card" key={plan.id}>
-                  <h2>{plan.name}</h2>
+                  <h2>{planName(t, plan.name)}</h2>
                   <p className="plan-price">
-                    {formatPrice(plan.price, plan.currency, locale)}
+                    <bdi>{formatPrice(plan.price, plan.currency, locale)}</bdi>
                     {plan.plan_type === 'per_user' && <span> {t('pricing.perUser')}</span>}
                   </p>
                   <p className="plan-users">
@@ -50,7 +51,7 @@ export default function PricingPage() {
                   <ul>
                     {plan.features.map((feature) => (
                       <li key={feature}>
-                        <CheckOutlined aria-hidden="true" /> {feature}
+                        <CheckOutlined aria-hidden="true" /> <bdi>{planFeature(t, feature)}</bdi>
                       </li>
                     ))}
                   </ul>

@@ -61,7 +61,7 @@ function ChoiceField({
 function languageEffect(t: TFunction, value: string | undefined): string {
   const language = (value ?? '').trim();
   if (!language || isSameAsSender(language)) return t('promptConfig.hints.languageSame');
-  return t('promptConfig.hints.languageFixed', { language, same: SAME_AS_SENDER });
+  return t('promptConfig.hints.languageFixed', { language, same: t('promptConfig.sameAsSender') });
 }
 
 function LanguageField() {
@@ -88,7 +88,7 @@ function LanguageField() {
       label={t('promptConfig.fields.language')}
       extra={
         <span data-testid="prompt-language-effect">
-          {t('promptConfig.hints.language', { same: SAME_AS_SENDER })} {languageEffect(t, value)}
+          {t('promptConfig.hints.language', { same })} {languageEffect(t, value)}
         </span>
       }
     >

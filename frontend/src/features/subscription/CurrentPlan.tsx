@@ -3,6 +3,7 @@ import { Alert, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrgDetails } from '../../api/contract';
 import { formatDate, formatPrice } from '../../lib/format';
+import { planName } from '../../lib/planText';
 import { daysLeft } from './status';
 
 /** The organisation's current plan: name, price with currency, expiry (or N/A). */
@@ -16,14 +17,18 @@ export function CurrentPlanCard({ org, locale }: { org: OrgDetails; locale: stri
       <dl className="current-plan-facts">
         <div>
           <dt>{t('subscription.plan')}</dt>
-          <dd data-testid="current-plan-name">{org.plan_name || t('subscription.noPlan')}</dd>
+          <dd data-testid="current-plan-name">
+            {org.plan_name ? planName(t, org.plan_name) : t('subscription.noPlan')}
+          </dd>
         </div>
         <div>
           <dt>{t('subscription.price')}</dt>
           <dd data-testid="current-plan-price">
-            {org.plan_price != null
-              ? formatPrice(org.plan_price, org.plan_currency, locale)
-              : t('common.na')}
+            {org.plan_price != null ? (
+              <bdi>{formatPrice(org.plan_price, org.plan_currency, locale)}</bdi>
+            ) : (
+              t('common.na')
+            )}
           </dd>
         </div>
         <div>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrgDetails, Plan } from '../../api/contract';
 import { formatPrice } from '../../lib/format';
+import { planFeature, planName } from '../../lib/planText';
 import { isPerUser, normaliseSeats, ownsPlan } from './status';
 import type { PlanAction } from './usePayment';
 
@@ -45,11 +46,11 @@ export function PlanCard({
       data-testid={`plan-${plan.id}`}
     >
       <div className="plan-option-head">
-        <h3 id={nameId}>{plan.name}</h3>
+        <h3 id={nameId}>{planName(t, plan.name)}</h3>
         {owned && <Tag color="green">{t('subscription.yourPlan')}</Tag>}
       </div>
       <p className="plan-option-price" data-testid="plan-price">
-        {formatPrice(plan.price, plan.currency, locale)}
+        <bdi>{formatPrice(plan.price, plan.currency, locale)}</bdi>
         {perUser && <span className="plan-option-unit"> {t('subscription.perUser')}</span>}
       </p>
       <p className="plan-option-coverage">
@@ -64,7 +65,7 @@ export function PlanCard({
         <ul className="plan-option-features">
           {plan.features.map((feature) => (
             <li key={feature}>
-              <CheckOutlined aria-hidden="true" /> {feature}
+              <CheckOutlined aria-hidden="true" /> <bdi>{planFeature(t, feature)}</bdi>
             </li>
           ))}
         </ul>
