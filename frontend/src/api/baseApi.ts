@@ -89,6 +89,7 @@ export const api = createApi({
     'Prompt',
     'Replay',
     'KnowledgeGap',
+    'Outcomes',
   ],
   endpoints: () => ({}),
 });

@@ -25,6 +25,7 @@ import { useLoggedFailure } from '../../lib/useLoggedFailure';
 import { useListDocumentsQuery } from '../documents/documentsApi';
 import { AutomationCard } from './AutomationCard';
 import { CheckMailButton } from './CheckMailButton';
+import { OutcomesCard } from './OutcomesCard';
 import { PerformanceCard } from './PerformanceCard';
 import { RecentActivity } from './RecentActivity';
 import { emailFigures, recentActivity } from './stats';
@@ -179,6 +180,8 @@ export default function DashboardPage() {
       </section>
 
       <PerformanceCard figures={figures} week={stats.data?.week ?? []} />
+
+      <OutcomesCard />
 
       <div className="dashboard-columns">
         <RecentActivity items={activity} loading={documents.isLoading || emails.isLoading} />
