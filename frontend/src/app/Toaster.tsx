@@ -6,7 +6,12 @@ import { toastsShown } from './toasts';
 
 /** Shows queued toasts with antd's notification, inside the app's ConfigProvider (theme, RTL). */
 export default function Toaster() {
-  const [api, holder] = notification.useNotification({ placement: 'topRight', maxCount: 4 });
+  // Below the headers (56 px signed in, 64 px public), never over their controls.
+  const [api, holder] = notification.useNotification({
+    placement: 'topRight',
+    top: 80,
+    maxCount: 4,
+  });
   const queue = useSelector((state: { toasts: { queue: Toast[] } }) => state.toasts.queue);
   const dispatch = useDispatch();
   useEffect(() => {

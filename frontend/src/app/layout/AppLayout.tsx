@@ -81,14 +81,17 @@ function Shell() {
           <span className="app-header-title">{current ? t(current.labelKey) : ''}</span>
           <span className="app-header-spacer" />
           <LanguageSwitcher />
-          <Button
-            icon={<LogoutOutlined />}
-            onClick={logout}
-            data-testid="logout"
-            aria-label={t('layout.logout')}
-          >
-            <span className="app-header-logout-text">{t('layout.logout')}</span>
-          </Button>
+          {/* Labelled in words at every width: the icon alone read as "refresh". */}
+          <Tooltip title={t('layout.logout')}>
+            <Button
+              icon={<LogoutOutlined className="flip-rtl" />}
+              onClick={logout}
+              data-testid="logout"
+              className="app-header-logout"
+            >
+              {t('layout.logout')}
+            </Button>
+          </Tooltip>
         </header>
         <main id="main-content" className="app-content" tabIndex={-1}>
           <Suspense fallback={<FullPageSpinner />}>

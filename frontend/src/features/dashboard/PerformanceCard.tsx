@@ -94,27 +94,31 @@ export function PerformanceCard({
               rtl={language.dir === 'rtl'}
             />
           </Suspense>
-          <table className="visually-hidden" data-testid="week-table">
-            <caption>{t('dashboard.performance.tableCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('dashboard.performance.day')}</th>
-                <th scope="col">{t('dashboard.performance.received')}</th>
-                <th scope="col">{t('dashboard.performance.replied')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((d) => (
-                <tr key={d.date}>
-                  <th scope="row">
-                    <time dateTime={d.date}>{d.label}</time>
-                  </th>
-                  <td>{d.received}</td>
-                  <td>{d.replied}</td>
+          {/* Hidden in a clipped box: a table is as wide as its cells whatever its own width,
+              and on a phone it made the page scroll sideways. */}
+          <div className="visually-hidden">
+            <table data-testid="week-table">
+              <caption>{t('dashboard.performance.tableCaption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('dashboard.performance.day')}</th>
+                  <th scope="col">{t('dashboard.performance.received')}</th>
+                  <th scope="col">{t('dashboard.performance.replied')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {days.map((d) => (
+                  <tr key={d.date}>
+                    <th scope="row">
+                      <time dateTime={d.date}>{d.label}</time>
+                    </th>
+                    <td>{d.received}</td>
+                    <td>{d.replied}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </Card>

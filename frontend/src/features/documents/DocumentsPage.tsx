@@ -18,6 +18,7 @@ import { useToast } from '../../app/toasts';
 import { languageInfo } from '../../i18n/languages';
 import { formatDate } from '../../lib/format';
 import { useLoggedFailure } from '../../lib/useLoggedFailure';
+import { TypeIcon } from './TypeIcon';
 import type { KnowledgeDocument } from '../../api/contract';
 import {
   useDeleteDocumentMutation,
@@ -30,7 +31,6 @@ import {
   downloadDocument,
   formatSize,
   TransferError,
-  typeEmoji,
   uploadDocument,
 } from './transfer';
 import './documents.css';
@@ -254,8 +254,8 @@ export default function DocumentsPage() {
                 data-status={doc.status}
                 data-name={doc.filename}
               >
-                <span className="doc-emoji" aria-hidden="true">
-                  {typeEmoji(doc.type)}
+                <span className="doc-type" aria-hidden="true">
+                  <TypeIcon type={doc.type} />
                 </span>
                 <span className="doc-main">
                   <span className="doc-name">{doc.filename}</span>

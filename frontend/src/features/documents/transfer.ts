@@ -127,19 +127,3 @@ export function formatSize(bytes: number, locale: string): string {
   const digits = unit === 0 || value >= 10 ? 0 : 1;
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
 }
-
-/** The type emoji of the list (spec section 2): pdf, doc, docx, txt, otherwise a folder. */
-export function typeEmoji(type: string): string {
-  switch (type) {
-    case 'pdf':
-      return '📕';
-    case 'doc':
-      return '📘';
-    case 'docx':
-      return '📝';
-    case 'txt':
-      return '📄';
-    default:
-      return '📁';
-  }
-}
