@@ -114,6 +114,18 @@ export function emailConfigAnswer(config: EmailConfig | null = null): Response {
   return json(200, config ? { configured: true, ...config } : { configured: false });
 }
 
+/** GET /mail-providers' answer: which sign-ins the server offers, and what turns each on. */
+export function mailProvidersAnswer(gmail: boolean, outlook: boolean): Response {
+  return json(200, {
+    gmail,
+    outlook,
+    settings: {
+      gmail: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+      outlook: ['MICROSOFT_CLIENT_ID'],
+    },
+  });
+}
+
 /** The calls every signed-in page makes: org details and email config (no mailbox yet). */
 export function signedInRoutes(overrides: Record<string, Handler> = {}): Record<string, Handler> {
   return {

@@ -236,6 +236,11 @@ describeUnlessWaived(server !== null, '', 'the email API over mail-sync (GreenMa
     expect((await checked('GET', '/mail-providers')).body).toEqual({
       gmail: false,
       outlook: false,
+      // What an administrator sets to offer them.
+      settings: {
+        gmail: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+        outlook: ['MICROSOFT_CLIENT_ID'],
+      },
     });
     const gmail = await checked<{ error: string }>('GET', '/gmail/initiate?email=a%40b.example');
     expect([gmail.status, gmail.body.error]).toEqual([

@@ -7,6 +7,7 @@ import type { EmailConfig } from '../../api/contract';
 import { isApiError } from '../../api/errors';
 import { useToast } from '../../app/toasts';
 import { DeviceCodeCard } from '../mail-accounts/DeviceCodeCard';
+import { ProviderUnavailable } from '../mail-accounts/ProviderUnavailable';
 import { useDeviceCodeSignIn } from '../mail-accounts/useDeviceCodeSignIn';
 import { MailboxStatus } from './MailboxStatus';
 
@@ -14,7 +15,8 @@ import { MailboxStatus } from './MailboxStatus';
 const leaveFor = (url: string) => window.location.assign(url);
 
 /**
- * Gmail and Outlook on Email configuration: connecting either (only those the server offers),
+ * Gmail and Outlook on Email configuration: connecting either (one the server does not offer is
+ * shown disabled with the reason and, for administrators, the settings that turn it on),
  * the connected account with 'Change Email Account' and its provider picker, reconnecting after
  * the grant was revoked, and Outlook's device-code steps.
  */
@@ -28,7 +30,8 @@ export function MailAccounts({
 }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const offered = useGetMailProvidersQuery().data ?? { gmail: false, outlook: false };
+  const providers = useGetMailProvidersQuery();
+  const offered = providers.data ?? { gmail: false, outlook: false };
   const [picking, setPicking] = useState(false);
   const [initiate, initiating] = useInitiateGmailMutation();
   const outlook = useDeviceCodeSignIn('auto_reply', (email) => {
@@ -89,7 +92,17 @@ export function MailAccounts({
       </Card>
     );
 
-  if (!offered.gmail && !offered.outlook && !picking) return null;
+  // Until the server has said which sign-ins it offers, no button is shown (none would work yet).
+  const known = providers.data !== undefined;
+  const unknown = providers.isError && !known;
+  const noteOf = (provider: 'gmail' | 'outlook') =>
+    unknown
+      ? 'providers-unavailable'
+      : known && !offered[provider]
+        ? `${provider}-unavailable`
+        : undefined;
+  const gmailNote = noteOf('gmail');
+  const outlookNote = noteOf('outlook');
   return (
     <Card className="connect-accounts-card" aria-labelledby="connect-accounts-title">
       <h2 id="connect-accounts-title" className="email-config-card-title">
@@ -97,23 +110,27 @@ export function MailAccounts({
       </h2>
       <p className="email-config-hint">{t('accounts.connectHint')}</p>
       <div className="account-providers" data-testid="providers">
-        {offered.gmail && (
-          <Button
-            icon={<GoogleOutlined />}
-            loading={initiating.isLoading}
-            onClick={() => void connectGmail()}
-          >
-            {t('accounts.connectGmail')}
-          </Button>
-        )}
-        {offered.outlook && (
-          <Button
-            icon={<WindowsOutlined />}
-            loading={outlook.starting}
-            onClick={() => void outlook.start()}
-          >
-            {t('accounts.connectOutlook')}
-          </Button>
+        {(known || unknown) && (
+          <>
+            <Button
+              icon={<GoogleOutlined />}
+              loading={initiating.isLoading}
+              disabled={!offered.gmail}
+              aria-describedby={gmailNote}
+              onClick={() => void connectGmail()}
+            >
+              {t('accounts.connectGmail')}
+            </Button>
+            <Button
+              icon={<WindowsOutlined />}
+              loading={outlook.starting}
+              disabled={!offered.outlook}
+              aria-describedby={outlookNote}
+              onClick={() => void outlook.start()}
+            >
+              {t('accounts.connectOutlook')}
+            </Button>
+          </>
         )}
         {picking && (
           <>
@@ -131,6 +148,26 @@ export function MailAccounts({
           </>
         )}
       </div>
+      {unknown ? (
+        <ProviderUnavailable id="providers-unavailable" reason={t('accounts.providersUnknown')} />
+      ) : (
+        <>
+          {!offered.gmail && providers.data && (
+            <ProviderUnavailable
+              id="gmail-unavailable"
+              reason={t('accounts.gmailNotOffered')}
+              settings={providers.data.settings.gmail}
+            />
+          )}
+          {!offered.outlook && providers.data && (
+            <ProviderUnavailable
+              id="outlook-unavailable"
+              reason={t('outlook.notOffered')}
+              settings={providers.data.settings.outlook}
+            />
+          )}
+        </>
+      )}
     </Card>
   );
 }

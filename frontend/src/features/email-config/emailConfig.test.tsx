@@ -74,8 +74,10 @@ describe('email configuration screen', () => {
     expect(field('SMTP port')).toHaveValue('587');
     expect(modeRadio('auto')).toBeChecked();
     expect(screen.queryByTestId('mailbox-status')).toBeNull();
-    // No Gmail / Outlook sign-in offered when the server has neither (/mail-providers 404 here).
-    expect(screen.queryByText(/connect gmail|connect outlook/i)).toBeNull();
+    // Which sign-ins the server offers could not be read (/mail-providers 404 here): neither
+    // can be used, and the page says why.
+    expect(await screen.findByRole('button', { name: /connect gmail/i })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /connect outlook/i })).toBeDisabled();
 
     await app.user.click(presetButton('Gmail'));
     expect(field('IMAP host')).toHaveValue('imap.gmail.com');

@@ -2,7 +2,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@j
 import { screen, waitFor, within } from '@testing-library/react';
 import type { DeviceCodeSession, EmailConfig } from '../../api/contract';
 import type { Handler } from '../../test/api';
-import { emailConfigAnswer, json, mockApi, signedInRoutes } from '../../test/api';
+import {
+  emailConfigAnswer,
+  json,
+  mailProvidersAnswer,
+  mockApi,
+  signedInRoutes,
+} from '../../test/api';
 import { preloadRoutes } from '../../test/preload';
 import { renderApp } from '../../test/renderApp';
 
@@ -21,7 +27,7 @@ const SESSION: DeviceCodeSession = {
   expires_in: 900,
   message: 'To sign in, use a web browser to open the page https://microsoft.com/devicelogin …',
 };
-const BOTH = () => json(200, { gmail: true, outlook: true });
+const BOTH = () => mailProvidersAnswer(true, true);
 const GMAIL: EmailConfig = {
   imap_host: '',
   imap_port: 0,
@@ -45,14 +51,47 @@ async function open(path: string, routes: Record<string, Handler>, heading: stri
 }
 
 describe('Email configuration: Gmail and Outlook', () => {
-  it('offers only the sign-ins the server has', async () => {
+  it('a sign-in the server lacks is disabled with the reason and the settings to set', async () => {
     await open(
       '/email-config',
-      { 'GET /mail-providers': () => json(200, { gmail: true, outlook: false }) },
+      { 'GET /mail-providers': () => mailProvidersAnswer(true, false) },
       'Email configuration',
     );
-    expect(await screen.findByText('Connect Gmail')).toBeInTheDocument();
-    expect(screen.queryByText('Connect Outlook')).toBeNull();
+    const gmail = await screen.findByRole('button', { name: /Connect Gmail/ });
+    expect(gmail).toBeEnabled();
+    const outlook = screen.getByRole('button', { name: /Connect Outlook/ });
+    expect(outlook).toBeDisabled();
+    expect(outlook).toHaveAccessibleDescription(
+      /^Outlook is not set up on this server\. ?Administrators: set these server settings, then restart the server: MICROSOFT_CLIENT_ID$/,
+    );
+    expect(screen.queryByTestId('gmail-unavailable')).toBeNull();
+  });
+
+  it('neither sign-in offered: both disabled, each with its settings', async () => {
+    await open(
+      '/email-config',
+      { 'GET /mail-providers': () => mailProvidersAnswer(false, false) },
+      'Email configuration',
+    );
+    expect(await screen.findByRole('button', { name: /Connect Gmail/ })).toBeDisabled();
+    expect(screen.getByTestId('gmail-unavailable')).toHaveTextContent(
+      'Gmail is not set up on this server.' +
+        'Administrators: set these server settings, then restart the server: GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET',
+    );
+    expect(screen.getByRole('button', { name: /Connect Outlook/ })).toBeDisabled();
+  });
+
+  it('which sign-ins the server offers is unknown: both disabled, and it says so', async () => {
+    await open(
+      '/email-config',
+      { 'GET /mail-providers': () => json(503, { error: 'The mail service does not answer.' }) },
+      'Email configuration',
+    );
+    expect(await screen.findByTestId('providers-unavailable')).toHaveTextContent(
+      'Could not check which sign-ins this server offers. Please try again later.',
+    );
+    expect(screen.getByRole('button', { name: /Connect Gmail/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Connect Outlook/ })).toBeDisabled();
   });
 
   it('Gmail: a refused start says so', async () => {
@@ -216,13 +255,14 @@ describe('Outlook configuration', () => {
     await open(
       '/outlook-email-config',
       {
-        'GET /mail-providers': () => json(200, { gmail: false, outlook: false }),
+        'GET /mail-providers': () => mailProvidersAnswer(false, false),
         'GET /org/outlook-email-config': () => json(503, { error: 'down' }),
       },
       'Email configuration',
     );
     expect(await screen.findByText('Outlook is not set up on this server.')).toBeInTheDocument();
-    expect(screen.queryByText('Connect to Outlook')).toBeNull();
+    expect(screen.getByTestId('outlook-connect')).toBeDisabled();
+    expect(screen.getByTestId('outlook-unavailable')).toHaveTextContent('MICROSOFT_CLIENT_ID');
     await waitFor(() =>
       expect(console.error).toHaveBeenCalledWith('Failed to load config', expect.anything()),
     );

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetMailProvidersQuery, useGetOutlookConfigQuery } from '../../api/accounts';
 import { DeviceCodeCard } from '../mail-accounts/DeviceCodeCard';
+import { ProviderUnavailable } from '../mail-accounts/ProviderUnavailable';
 import { useDeviceCodeSignIn } from '../mail-accounts/useDeviceCodeSignIn';
 import { PluginUsersSection } from './PluginUsersCard';
 import '../email-config/email-config.css';
@@ -76,20 +77,30 @@ export default function OutlookConfigPage() {
               {t('outlook.connectedAs')} <strong>{email}</strong>
             </p>
           )}
-          {providers.isLoading ? null : offered ? (
-            <Button
-              type={connected ? 'default' : 'primary'}
-              loading={signIn.starting}
-              onClick={() => {
-                setJustConnected('');
-                void signIn.start();
-              }}
-              data-testid="outlook-connect"
-            >
-              {busyOr(connected ? t('outlook.change') : t('outlook.connect'))}
-            </Button>
-          ) : (
-            <p className="email-config-hint">{t('outlook.notOffered')}</p>
+          {providers.isLoading ? null : (
+            <>
+              <Button
+                type={connected ? 'default' : 'primary'}
+                loading={signIn.starting}
+                // Not offered (or unknown): visibly disabled, the reason below it.
+                disabled={!offered}
+                aria-describedby={offered ? undefined : 'outlook-unavailable'}
+                onClick={() => {
+                  setJustConnected('');
+                  void signIn.start();
+                }}
+                data-testid="outlook-connect"
+              >
+                {busyOr(connected ? t('outlook.change') : t('outlook.connect'))}
+              </Button>
+              {!offered && (
+                <ProviderUnavailable
+                  id="outlook-unavailable"
+                  reason={providers.data ? t('outlook.notOffered') : t('accounts.providersUnknown')}
+                  settings={providers.data?.settings.outlook}
+                />
+              )}
+            </>
           )}
         </Card>
       )}

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@j
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OrgDetails, OrgPlanEntry, OrgUser } from '../../api/contract';
 import type { Handler } from '../../test/api';
-import { json, mockApi, ORG, signedInRoutes } from '../../test/api';
+import { json, mailProvidersAnswer, mockApi, ORG, signedInRoutes } from '../../test/api';
 import { preloadRoutes } from '../../test/preload';
 import { renderApp } from '../../test/renderApp';
 
@@ -41,7 +41,7 @@ async function openPage(org: OrgDetails, routes: Record<string, Handler> = {}) {
   const api = mockApi(
     signedInRoutes({
       'GET /org/me': () => json(200, org),
-      'GET /mail-providers': () => json(200, { gmail: true, outlook: true }),
+      'GET /mail-providers': () => mailProvidersAnswer(true, true),
       'GET /org/outlook-email-config': () => json(200, { email_address: '' }),
       ...routes,
     }),

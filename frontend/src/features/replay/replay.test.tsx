@@ -4,7 +4,13 @@ import type { EmailConfig } from '../../api/contract';
 import type { Replay, ReplayRun, ReplayThread } from '../../api/replay';
 import { setLanguage } from '../../i18n';
 import type { Handler } from '../../test/api';
-import { emailConfigAnswer, json, mockApi, signedInRoutes } from '../../test/api';
+import {
+  emailConfigAnswer,
+  json,
+  mailProvidersAnswer,
+  mockApi,
+  signedInRoutes,
+} from '../../test/api';
 import { preloadRoutes } from '../../test/preload';
 import { renderApp } from '../../test/renderApp';
 
@@ -416,7 +422,7 @@ async function openReplayMode(config: EmailConfig, routes: Record<string, Handle
   const api = mockApi(
     signedInRoutes({
       'GET /org/email-config': () => emailConfigAnswer(config),
-      'GET /mail-providers': () => json(200, { gmail: true, outlook: true }),
+      'GET /mail-providers': () => mailProvidersAnswer(true, true),
       ...routes,
     }),
   );

@@ -80,7 +80,9 @@ registry.registerPath({
 registry.registerPath({
   method: 'get',
   path: '/mail-providers',
-  summary: 'Which mailbox sign-ins this server offers (the web app shows only those)',
+  summary:
+    'Which mailbox sign-ins this server offers, and the settings that turn each on (the web app ' +
+    'shows the others disabled with the reason)',
   security,
   responses: {
     200: { description: 'Offered providers', content: jsonContent(MailProviders) },
@@ -112,6 +114,15 @@ registry.registerPath({
     ...errorResponses(400, 401, 404, 409, 503),
   },
 });
+
+/**
+ * The environment variables of mail-sync (its config.ts) that turn each sign-in on: the web app
+ * names them to administrators beside a provider this server does not offer.
+ */
+const PROVIDER_SETTINGS = {
+  gmail: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  outlook: ['MICROSOFT_CLIENT_ID'],
+};
 
 /** Signing in at Microsoft and checking the grant may take a few round trips. */
 const SIGN_IN_DEADLINE_MS = 30_000;
@@ -216,7 +227,9 @@ export function mailAccountRoutes(
 
   router.get('/mail-providers', ...guard, async (_req, res) => {
     const p = await mail.GetMailProviders({});
-    res.set('Cache-Control', 'no-store').json({ gmail: p.gmail, outlook: p.outlook });
+    res
+      .set('Cache-Control', 'no-store')
+      .json({ gmail: p.gmail, outlook: p.outlook, settings: PROVIDER_SETTINGS });
   });
 
   router.get('/org/outlook-email-config', ...guard, async (_req, res) => {

@@ -80,6 +80,8 @@ export const ReplyModeBody = registry.register(
   z.object({ reply_mode: ReplyMode }).strict(),
 );
 
+const settingNames = z.array(z.string());
+
 export const MailProviders = registry.register(
   'MailProviders',
   z.object({
@@ -87,5 +89,10 @@ export const MailProviders = registry.register(
     outlook: z
       .boolean()
       .openapi({ description: 'Connect Outlook is offered (Microsoft client set up)' }),
+    settings: z.object({ gmail: settingNames, outlook: settingNames }).openapi({
+      description:
+        "The server's environment variables that turn each sign-in on: what an administrator " +
+        'sets when a provider is not offered',
+    }),
   }),
 );
