@@ -53,3 +53,4 @@ export type * as replyGeneration from './gen/types/replygeneration.js';
 export type * as knowledge from './gen/types/knowledge.js';
 export type * as chat from './gen/types/chat.js';
 export type * as events from './gen/types/events.js';
+export type * as dataExport from './gen/types/export.js';

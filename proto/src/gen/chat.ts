@@ -24,6 +24,8 @@ import type { StartVisitorRequest as _winzmail_chat_v1_StartVisitorRequest, Star
 import type { VisitorToken as _winzmail_chat_v1_VisitorToken, VisitorToken__Output as _winzmail_chat_v1_VisitorToken__Output } from './winzmail/chat/v1/VisitorToken.js';
 import type { WidgetConfig as _winzmail_chat_v1_WidgetConfig, WidgetConfig__Output as _winzmail_chat_v1_WidgetConfig__Output } from './winzmail/chat/v1/WidgetConfig.js';
 import type { WidgetSettings as _winzmail_chat_v1_WidgetSettings, WidgetSettings__Output as _winzmail_chat_v1_WidgetSettings__Output } from './winzmail/chat/v1/WidgetSettings.js';
+import type { ExportOrgRequest as _winzmail_export_v1_ExportOrgRequest, ExportOrgRequest__Output as _winzmail_export_v1_ExportOrgRequest__Output } from './winzmail/export/v1/ExportOrgRequest.js';
+import type { ExportPart as _winzmail_export_v1_ExportPart, ExportPart__Output as _winzmail_export_v1_ExportPart__Output } from './winzmail/export/v1/ExportPart.js';
 import type { AddGapEntryRequest as _winzmail_knowledge_v1_AddGapEntryRequest, AddGapEntryRequest__Output as _winzmail_knowledge_v1_AddGapEntryRequest__Output } from './winzmail/knowledge/v1/AddGapEntryRequest.js';
 import type { AddGapEntryResponse as _winzmail_knowledge_v1_AddGapEntryResponse, AddGapEntryResponse__Output as _winzmail_knowledge_v1_AddGapEntryResponse__Output } from './winzmail/knowledge/v1/AddGapEntryResponse.js';
 import type { DeleteRequest as _winzmail_knowledge_v1_DeleteRequest, DeleteRequest__Output as _winzmail_knowledge_v1_DeleteRequest__Output } from './winzmail/knowledge/v1/DeleteRequest.js';
@@ -81,6 +83,12 @@ export interface ProtoGrpcType {
         VisitorToken: MessageTypeDefinition<_winzmail_chat_v1_VisitorToken, _winzmail_chat_v1_VisitorToken__Output>
         WidgetConfig: MessageTypeDefinition<_winzmail_chat_v1_WidgetConfig, _winzmail_chat_v1_WidgetConfig__Output>
         WidgetSettings: MessageTypeDefinition<_winzmail_chat_v1_WidgetSettings, _winzmail_chat_v1_WidgetSettings__Output>
+      }
+    }
+    export: {
+      v1: {
+        ExportOrgRequest: MessageTypeDefinition<_winzmail_export_v1_ExportOrgRequest, _winzmail_export_v1_ExportOrgRequest__Output>
+        ExportPart: MessageTypeDefinition<_winzmail_export_v1_ExportPart, _winzmail_export_v1_ExportPart__Output>
       }
     }
     knowledge: {

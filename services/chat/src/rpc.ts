@@ -1,4 +1,5 @@
-import { bindService, sendPieces, type ServiceBinding } from '@winzmail/platform';
+import { bindService, invalid, sendPieces, type ServiceBinding } from '@winzmail/platform';
+import { sendParts, type ExportPart } from '@winzmail/platform/export';
 import { services } from '@winzmail/proto';
 import type { Conversations } from './conversations.js';
 import type { Feedback } from './feedback.js';
@@ -10,6 +11,7 @@ export function chatRpc(
   widget: Widget,
   feedback: Feedback,
   handoffs: Handoffs,
+  exportOrg: (orgId: string) => AsyncIterable<ExportPart>,
 ): ServiceBinding {
   return bindService(
     services.chat().service,
@@ -29,6 +31,14 @@ export function chatRpc(
     {
       AskStream: (req, send, ctx) =>
         sendPieces(send, (onText) => conversations.ask(req, { onText, signal: ctx.signal })),
+      ExportOrg: async (req, send, ctx) =>
+        sendParts(send, exportOrg(requireOrgId(req.org_id)), ctx.signal),
     },
   );
+}
+
+/** The organisation whose data leaves: always the caller's, never empty. */
+function requireOrgId(orgId: string): string {
+  if (!orgId) throw invalid('An organisation is required.');
+  return orgId;
 }

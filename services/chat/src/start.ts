@@ -15,6 +15,7 @@ import { subscribeEvents } from './events.js';
 import { Feedback } from './feedback.js';
 import { Handoffs } from './handoffs.js';
 import { eraseOrg } from './org-erasure.js';
+import { exportOrg } from './org-export.js';
 import { chatRpc } from './rpc.js';
 import { Widget } from './widget.js';
 
@@ -66,7 +67,9 @@ export function start(config: ChatConfig, shared: SharedAdapters = {}): Promise<
       },
     });
     return {
-      bindings: [chatRpc(conversations, widget, feedback, handoffs)],
+      bindings: [
+        chatRpc(conversations, widget, feedback, handoffs, (orgId) => exportOrg(repos, orgId)),
+      ],
       consumers: await subscribeEvents(bus, (orgId) => eraseOrg(repos, orgId)),
       onStop: [async () => answers.close(), async () => orgs.close()],
     };

@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import type { Logger } from '@winzmail/platform';
 import type { BillingClient } from './clients/billing.js';
 import type { ChatClient, ChatStreams } from './clients/chat.js';
+import type { ExportSource } from './clients/exports.js';
 import type { IdentityClient } from './clients/identity.js';
 import type { KnowledgeClient } from './clients/knowledge.js';
 import type { MailClient } from './clients/mail.js';
@@ -33,6 +34,7 @@ import { healthRoutes } from './routes/health.js';
 import { mailAccountRoutes } from './routes/mail-accounts.js';
 import { orgRoutes } from './routes/org.js';
 import { orgDataRoutes } from './routes/org-data.js';
+import { orgExportRoutes } from './routes/org-export.js';
 import { orgUserRoutes } from './routes/org-users.js';
 import { planRoutes } from './routes/plans.js';
 import { promptRoutes } from './routes/prompt.js';
@@ -52,6 +54,8 @@ export interface GatewayClients {
   chat?: { call: ChatClient; stream: ChatStreams };
   /** Raw channels, for readiness checks. */
   channels: Record<string, Client>;
+  /** The services that stream their part of GET /org/export. */
+  exports?: readonly ExportSource[];
 }
 
 /** Read models the gateway keeps from events. */
@@ -129,6 +133,14 @@ export function createApp(
       identity: clients.identity,
       revoked: models.revokedSessions,
       cookie: refreshCookie,
+    }),
+  );
+  api.use(
+    orgExportRoutes({
+      auth,
+      identity: clients.identity,
+      sources: clients.exports ?? [],
+      logger,
     }),
   );
   api.use(orgUserRoutes(auth, clients.identity, models.orgPlans));

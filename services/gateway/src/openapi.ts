@@ -19,6 +19,7 @@ import './routes/sessions.js';
 import './routes/replay.js';
 import './routes/knowledge-gaps.js';
 import './routes/org-data.js';
+import './routes/org-export.js';
 import './routes/outcomes.js';
 
 /** The OpenAPI document, generated from the same zod schemas that validate requests. */

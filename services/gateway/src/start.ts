@@ -5,6 +5,7 @@ import type { EventBus } from '@winzmail/platform/bus';
 import { createApp } from './app.js';
 import { billingClient } from './clients/billing.js';
 import { chatClient } from './clients/chat.js';
+import { exportClients } from './clients/exports.js';
 import { identityClient } from './clients/identity.js';
 import { knowledgeClient } from './clients/knowledge.js';
 import { mailClient } from './clients/mail.js';
@@ -46,6 +47,7 @@ export async function start(
     ? mailClient(config.MAIL_SYNC_ADDR, config.GRPC_DEADLINE_MS)
     : undefined;
   const chat = config.CHAT_ADDR ? chatClient(config.CHAT_ADDR, config.GRPC_DEADLINE_MS) : undefined;
+  const exporters = exportClients(config);
   const bus = options.bus ?? (await busFromConfig(config, SERVICE, logger));
   const orgPlans = new OrgPlans(billing.call, config.ORG_PLANS_CAPACITY);
   const revokedSessions = new RevokedSessions(identity.call);
@@ -59,6 +61,7 @@ export async function start(
     reply?.close();
     mail?.close();
     chat?.close();
+    exporters.close();
   };
   const subscribing = await Promise.allSettled([
     orgPlans.listen(bus, group, logger),
@@ -86,6 +89,7 @@ export async function start(
       ...(reply ? { reply: reply.call } : {}),
       ...(mail ? { mail: mail.call } : {}),
       ...(chat ? { chat: { call: chat.call, stream: chat.stream } } : {}),
+      exports: exporters.sources,
       channels: {
         identity: identity.raw,
         billing: billing.raw,

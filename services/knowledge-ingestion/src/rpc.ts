@@ -2,11 +2,13 @@ import type { sendUnaryData, ServerReadableStream, ServerWritableStream } from '
 import {
   AppError,
   bindService,
+  invalid,
   isAppError,
   toServiceError,
   type Logger,
   type ServiceBinding,
 } from '@winzmail/platform';
+import { sendParts, type ExportPart } from '@winzmail/platform/export';
 import { services, type knowledge } from '@winzmail/proto';
 import type { Documents } from './documents.js';
 import type { Gaps } from './gaps.js';
@@ -23,6 +25,7 @@ export function knowledgeRpc(
   relatedness: Relatedness,
   gaps: Gaps,
   settings: { maxUploadBytes: number; logger: Logger },
+  exportOrg: (orgId: string) => AsyncIterable<ExportPart>,
 ): ServiceBinding {
   const { logger } = settings;
   return bindService(
@@ -145,6 +148,12 @@ export function knowledgeRpc(
             call.emit('error', toServiceError(err));
           },
         );
+      },
+    },
+    {
+      ExportOrg: async (req, send, ctx) => {
+        if (!req.org_id) throw invalid('An organisation is required.');
+        return sendParts(send, exportOrg(req.org_id), ctx.signal);
       },
     },
   );

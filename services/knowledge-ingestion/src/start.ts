@@ -15,6 +15,7 @@ import type { KnowledgeConfig } from './config.js';
 import { Documents } from './documents.js';
 import { subscribeEvents } from './events.js';
 import { OrgErasure } from './org-erasure.js';
+import { exportOrg } from './org-export.js';
 import { Chunks } from './chunks.js';
 import { Gaps } from './gaps.js';
 import { Relatedness } from './relatedness.js';
@@ -138,10 +139,13 @@ export function start(
     if (requeued > 0) logger.info({ requeued }, 're-queued documents for re-indexing');
     return {
       bindings: [
-        knowledgeRpc(documents, relatedness, gaps, {
-          maxUploadBytes: config.MAX_UPLOAD_BYTES,
-          logger,
-        }),
+        knowledgeRpc(
+          documents,
+          relatedness,
+          gaps,
+          { maxUploadBytes: config.MAX_UPLOAD_BYTES, logger },
+          (orgId) => exportOrg({ repos, blobs }, orgId),
+        ),
       ],
       consumers,
       onStop: [

@@ -21,6 +21,7 @@ import { Emails } from './outbound/emails.js';
 import { subscribeEvents } from './events.js';
 import { Mailboxes } from './accounts/mailboxes.js';
 import { OrgErasure } from './accounts/org-erasure.js';
+import { exportOrg } from './accounts/org-export.js';
 import { Outbound } from './outbound/outbound.js';
 import { Ownership } from './inbound/ownership.js';
 import { Leases } from './adapters/leases.js';
@@ -215,6 +216,7 @@ export async function wire(config: MailConfig, base: ServiceBase): Promise<Wired
         outcomes,
         gmail,
         outlook,
+        exportOrg: (orgId) => exportOrg(repos, orgId),
       }),
     ],
     consumers,

@@ -1,4 +1,5 @@
 import { bindService, sendPieces, type ServiceBinding } from '@winzmail/platform';
+import { sendParts, type ExportPart } from '@winzmail/platform/export';
 import { services } from '@winzmail/proto';
 import type { Budgets } from './budgets.js';
 import { requireOrg, type Prompts } from './prompts.js';
@@ -11,6 +12,7 @@ export function replyRpc(
   replies: Replies,
   replay: Replay,
   budgets: Budgets,
+  exportOrg: (orgId: string) => AsyncIterable<ExportPart>,
 ): ServiceBinding {
   return bindService(
     services.replyGeneration().service,
@@ -29,6 +31,8 @@ export function replyRpc(
     {
       AnswerStream: (req, send, ctx) =>
         sendPieces(send, (onText) => replies.answer(req, { onText, signal: ctx.signal })),
+      ExportOrg: async (req, send, ctx) =>
+        sendParts(send, exportOrg(requireOrg(req.org_id)), ctx.signal),
     },
   );
 }

@@ -19,6 +19,7 @@ import { EmailReplies } from './email-replies.js';
 import { Entitlements } from './entitlements.js';
 import { subscribeEvents } from './events.js';
 import { eraseOrg } from './org-erasure.js';
+import { exportOrg } from './org-export.js';
 import { openRepos } from './adapters/repositories.js';
 import type { ReplyConfig } from './config.js';
 import { Prompts } from './prompts.js';
@@ -83,7 +84,11 @@ export function start(
       logger,
     });
     return {
-      bindings: [replyRpc(prompts, replies, new Replay({ replies, knowledge, logger }), budgets)],
+      bindings: [
+        replyRpc(prompts, replies, new Replay({ replies, knowledge, logger }), budgets, (orgId) =>
+          exportOrg({ repos, prompts }, orgId),
+        ),
+      ],
       consumers: await subscribeEvents(bus, emailReplies, entitlements, (orgId) =>
         eraseOrg(repos, orgId),
       ),

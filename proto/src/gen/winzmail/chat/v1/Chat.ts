@@ -8,6 +8,8 @@ import type { AskRequest as _winzmail_chat_v1_AskRequest, AskRequest__Output as 
 import type { ChatMessage as _winzmail_chat_v1_ChatMessage, ChatMessage__Output as _winzmail_chat_v1_ChatMessage__Output } from '../../../winzmail/chat/v1/ChatMessage.js';
 import type { ClearRequest as _winzmail_chat_v1_ClearRequest, ClearRequest__Output as _winzmail_chat_v1_ClearRequest__Output } from '../../../winzmail/chat/v1/ClearRequest.js';
 import type { ClearResponse as _winzmail_chat_v1_ClearResponse, ClearResponse__Output as _winzmail_chat_v1_ClearResponse__Output } from '../../../winzmail/chat/v1/ClearResponse.js';
+import type { ExportOrgRequest as _winzmail_export_v1_ExportOrgRequest, ExportOrgRequest__Output as _winzmail_export_v1_ExportOrgRequest__Output } from '../../../winzmail/export/v1/ExportOrgRequest.js';
+import type { ExportPart as _winzmail_export_v1_ExportPart, ExportPart__Output as _winzmail_export_v1_ExportPart__Output } from '../../../winzmail/export/v1/ExportPart.js';
 import type { GetRatingWeeksRequest as _winzmail_chat_v1_GetRatingWeeksRequest, GetRatingWeeksRequest__Output as _winzmail_chat_v1_GetRatingWeeksRequest__Output } from '../../../winzmail/chat/v1/GetRatingWeeksRequest.js';
 import type { GetWidgetConfigRequest as _winzmail_chat_v1_GetWidgetConfigRequest, GetWidgetConfigRequest__Output as _winzmail_chat_v1_GetWidgetConfigRequest__Output } from '../../../winzmail/chat/v1/GetWidgetConfigRequest.js';
 import type { GetWidgetSettingsRequest as _winzmail_chat_v1_GetWidgetSettingsRequest, GetWidgetSettingsRequest__Output as _winzmail_chat_v1_GetWidgetSettingsRequest__Output } from '../../../winzmail/chat/v1/GetWidgetSettingsRequest.js';
@@ -46,6 +48,11 @@ export interface ChatClient extends grpc.Client {
   clear(argument: _winzmail_chat_v1_ClearRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_chat_v1_ClearResponse__Output>): grpc.ClientUnaryCall;
   clear(argument: _winzmail_chat_v1_ClearRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_ClearResponse__Output>): grpc.ClientUnaryCall;
   clear(argument: _winzmail_chat_v1_ClearRequest, callback: grpc.requestCallback<_winzmail_chat_v1_ClearResponse__Output>): grpc.ClientUnaryCall;
+  
+  ExportOrg(argument: _winzmail_export_v1_ExportOrgRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_winzmail_export_v1_ExportPart__Output>;
+  ExportOrg(argument: _winzmail_export_v1_ExportOrgRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_winzmail_export_v1_ExportPart__Output>;
+  exportOrg(argument: _winzmail_export_v1_ExportOrgRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_winzmail_export_v1_ExportPart__Output>;
+  exportOrg(argument: _winzmail_export_v1_ExportOrgRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_winzmail_export_v1_ExportPart__Output>;
   
   GetRatingWeeks(argument: _winzmail_chat_v1_GetRatingWeeksRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_chat_v1_RatingWeeks__Output>): grpc.ClientUnaryCall;
   GetRatingWeeks(argument: _winzmail_chat_v1_GetRatingWeeksRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_chat_v1_RatingWeeks__Output>): grpc.ClientUnaryCall;
@@ -128,6 +135,8 @@ export interface ChatHandlers extends grpc.UntypedServiceImplementation {
   
   Clear: grpc.handleUnaryCall<_winzmail_chat_v1_ClearRequest__Output, _winzmail_chat_v1_ClearResponse>;
   
+  ExportOrg: grpc.handleServerStreamingCall<_winzmail_export_v1_ExportOrgRequest__Output, _winzmail_export_v1_ExportPart>;
+  
   GetRatingWeeks: grpc.handleUnaryCall<_winzmail_chat_v1_GetRatingWeeksRequest__Output, _winzmail_chat_v1_RatingWeeks>;
   
   GetWidgetConfig: grpc.handleUnaryCall<_winzmail_chat_v1_GetWidgetConfigRequest__Output, _winzmail_chat_v1_WidgetConfig>;
@@ -150,6 +159,7 @@ export interface ChatDefinition extends grpc.ServiceDefinition {
   Ask: MethodDefinition<_winzmail_chat_v1_AskRequest, _winzmail_chat_v1_ChatMessage, _winzmail_chat_v1_AskRequest__Output, _winzmail_chat_v1_ChatMessage__Output>
   AskStream: MethodDefinition<_winzmail_chat_v1_AskRequest, _winzmail_chat_v1_AskEvent, _winzmail_chat_v1_AskRequest__Output, _winzmail_chat_v1_AskEvent__Output>
   Clear: MethodDefinition<_winzmail_chat_v1_ClearRequest, _winzmail_chat_v1_ClearResponse, _winzmail_chat_v1_ClearRequest__Output, _winzmail_chat_v1_ClearResponse__Output>
+  ExportOrg: MethodDefinition<_winzmail_export_v1_ExportOrgRequest, _winzmail_export_v1_ExportPart, _winzmail_export_v1_ExportOrgRequest__Output, _winzmail_export_v1_ExportPart__Output>
   GetRatingWeeks: MethodDefinition<_winzmail_chat_v1_GetRatingWeeksRequest, _winzmail_chat_v1_RatingWeeks, _winzmail_chat_v1_GetRatingWeeksRequest__Output, _winzmail_chat_v1_RatingWeeks__Output>
   GetWidgetConfig: MethodDefinition<_winzmail_chat_v1_GetWidgetConfigRequest, _winzmail_chat_v1_WidgetConfig, _winzmail_chat_v1_GetWidgetConfigRequest__Output, _winzmail_chat_v1_WidgetConfig__Output>
   GetWidgetSettings: MethodDefinition<_winzmail_chat_v1_GetWidgetSettingsRequest, _winzmail_chat_v1_WidgetSettings, _winzmail_chat_v1_GetWidgetSettingsRequest__Output, _winzmail_chat_v1_WidgetSettings__Output>

@@ -7,6 +7,8 @@ import type { AddGapEntryResponse as _winzmail_knowledge_v1_AddGapEntryResponse,
 import type { DeleteRequest as _winzmail_knowledge_v1_DeleteRequest, DeleteRequest__Output as _winzmail_knowledge_v1_DeleteRequest__Output } from '../../../winzmail/knowledge/v1/DeleteRequest.js';
 import type { DeleteResponse as _winzmail_knowledge_v1_DeleteResponse, DeleteResponse__Output as _winzmail_knowledge_v1_DeleteResponse__Output } from '../../../winzmail/knowledge/v1/DeleteResponse.js';
 import type { Document as _winzmail_knowledge_v1_Document, Document__Output as _winzmail_knowledge_v1_Document__Output } from '../../../winzmail/knowledge/v1/Document.js';
+import type { ExportOrgRequest as _winzmail_export_v1_ExportOrgRequest, ExportOrgRequest__Output as _winzmail_export_v1_ExportOrgRequest__Output } from '../../../winzmail/export/v1/ExportOrgRequest.js';
+import type { ExportPart as _winzmail_export_v1_ExportPart, ExportPart__Output as _winzmail_export_v1_ExportPart__Output } from '../../../winzmail/export/v1/ExportPart.js';
 import type { ListGapsRequest as _winzmail_knowledge_v1_ListGapsRequest, ListGapsRequest__Output as _winzmail_knowledge_v1_ListGapsRequest__Output } from '../../../winzmail/knowledge/v1/ListGapsRequest.js';
 import type { ListGapsResponse as _winzmail_knowledge_v1_ListGapsResponse, ListGapsResponse__Output as _winzmail_knowledge_v1_ListGapsResponse__Output } from '../../../winzmail/knowledge/v1/ListGapsResponse.js';
 import type { ListRequest as _winzmail_knowledge_v1_ListRequest, ListRequest__Output as _winzmail_knowledge_v1_ListRequest__Output } from '../../../winzmail/knowledge/v1/ListRequest.js';
@@ -38,6 +40,11 @@ export interface KnowledgeIngestionClient extends grpc.Client {
   delete(argument: _winzmail_knowledge_v1_DeleteRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_knowledge_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
   delete(argument: _winzmail_knowledge_v1_DeleteRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
   delete(argument: _winzmail_knowledge_v1_DeleteRequest, callback: grpc.requestCallback<_winzmail_knowledge_v1_DeleteResponse__Output>): grpc.ClientUnaryCall;
+  
+  ExportOrg(argument: _winzmail_export_v1_ExportOrgRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_winzmail_export_v1_ExportPart__Output>;
+  ExportOrg(argument: _winzmail_export_v1_ExportOrgRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_winzmail_export_v1_ExportPart__Output>;
+  exportOrg(argument: _winzmail_export_v1_ExportOrgRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_winzmail_export_v1_ExportPart__Output>;
+  exportOrg(argument: _winzmail_export_v1_ExportOrgRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_winzmail_export_v1_ExportPart__Output>;
   
   List(argument: _winzmail_knowledge_v1_ListRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_knowledge_v1_ListResponse__Output>): grpc.ClientUnaryCall;
   List(argument: _winzmail_knowledge_v1_ListRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_knowledge_v1_ListResponse__Output>): grpc.ClientUnaryCall;
@@ -105,6 +112,8 @@ export interface KnowledgeIngestionHandlers extends grpc.UntypedServiceImplement
   
   Delete: grpc.handleUnaryCall<_winzmail_knowledge_v1_DeleteRequest__Output, _winzmail_knowledge_v1_DeleteResponse>;
   
+  ExportOrg: grpc.handleServerStreamingCall<_winzmail_export_v1_ExportOrgRequest__Output, _winzmail_export_v1_ExportPart>;
+  
   List: grpc.handleUnaryCall<_winzmail_knowledge_v1_ListRequest__Output, _winzmail_knowledge_v1_ListResponse>;
   
   ListGaps: grpc.handleUnaryCall<_winzmail_knowledge_v1_ListGapsRequest__Output, _winzmail_knowledge_v1_ListGapsResponse>;
@@ -124,6 +133,7 @@ export interface KnowledgeIngestionHandlers extends grpc.UntypedServiceImplement
 export interface KnowledgeIngestionDefinition extends grpc.ServiceDefinition {
   AddGapEntry: MethodDefinition<_winzmail_knowledge_v1_AddGapEntryRequest, _winzmail_knowledge_v1_AddGapEntryResponse, _winzmail_knowledge_v1_AddGapEntryRequest__Output, _winzmail_knowledge_v1_AddGapEntryResponse__Output>
   Delete: MethodDefinition<_winzmail_knowledge_v1_DeleteRequest, _winzmail_knowledge_v1_DeleteResponse, _winzmail_knowledge_v1_DeleteRequest__Output, _winzmail_knowledge_v1_DeleteResponse__Output>
+  ExportOrg: MethodDefinition<_winzmail_export_v1_ExportOrgRequest, _winzmail_export_v1_ExportPart, _winzmail_export_v1_ExportOrgRequest__Output, _winzmail_export_v1_ExportPart__Output>
   List: MethodDefinition<_winzmail_knowledge_v1_ListRequest, _winzmail_knowledge_v1_ListResponse, _winzmail_knowledge_v1_ListRequest__Output, _winzmail_knowledge_v1_ListResponse__Output>
   ListGaps: MethodDefinition<_winzmail_knowledge_v1_ListGapsRequest, _winzmail_knowledge_v1_ListGapsResponse, _winzmail_knowledge_v1_ListGapsRequest__Output, _winzmail_knowledge_v1_ListGapsResponse__Output>
   Relatedness: MethodDefinition<_winzmail_knowledge_v1_RelatednessRequest, _winzmail_knowledge_v1_RelatednessResponse, _winzmail_knowledge_v1_RelatednessRequest__Output, _winzmail_knowledge_v1_RelatednessResponse__Output>

@@ -8,6 +8,8 @@ import type { CompleteOutlookDeviceAuthRequest as _winzmail_mailsync_v1_Complete
 import type { DeviceCodeSession as _winzmail_mailsync_v1_DeviceCodeSession, DeviceCodeSession__Output as _winzmail_mailsync_v1_DeviceCodeSession__Output } from '../../../winzmail/mailsync/v1/DeviceCodeSession.js';
 import type { EmailConfigResponse as _winzmail_mailsync_v1_EmailConfigResponse, EmailConfigResponse__Output as _winzmail_mailsync_v1_EmailConfigResponse__Output } from '../../../winzmail/mailsync/v1/EmailConfigResponse.js';
 import type { EmailStats as _winzmail_mailsync_v1_EmailStats, EmailStats__Output as _winzmail_mailsync_v1_EmailStats__Output } from '../../../winzmail/mailsync/v1/EmailStats.js';
+import type { ExportOrgRequest as _winzmail_export_v1_ExportOrgRequest, ExportOrgRequest__Output as _winzmail_export_v1_ExportOrgRequest__Output } from '../../../winzmail/export/v1/ExportOrgRequest.js';
+import type { ExportPart as _winzmail_export_v1_ExportPart, ExportPart__Output as _winzmail_export_v1_ExportPart__Output } from '../../../winzmail/export/v1/ExportPart.js';
 import type { FetchRecentEmailsRequest as _winzmail_mailsync_v1_FetchRecentEmailsRequest, FetchRecentEmailsRequest__Output as _winzmail_mailsync_v1_FetchRecentEmailsRequest__Output } from '../../../winzmail/mailsync/v1/FetchRecentEmailsRequest.js';
 import type { FetchRecentEmailsResponse as _winzmail_mailsync_v1_FetchRecentEmailsResponse, FetchRecentEmailsResponse__Output as _winzmail_mailsync_v1_FetchRecentEmailsResponse__Output } from '../../../winzmail/mailsync/v1/FetchRecentEmailsResponse.js';
 import type { GetEmailConfigRequest as _winzmail_mailsync_v1_GetEmailConfigRequest, GetEmailConfigRequest__Output as _winzmail_mailsync_v1_GetEmailConfigRequest__Output } from '../../../winzmail/mailsync/v1/GetEmailConfigRequest.js';
@@ -53,6 +55,11 @@ export interface MailSyncClient extends grpc.Client {
   completeOutlookDeviceAuth(argument: _winzmail_mailsync_v1_CompleteOutlookDeviceAuthRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_OutlookEmailConfig__Output>): grpc.ClientUnaryCall;
   completeOutlookDeviceAuth(argument: _winzmail_mailsync_v1_CompleteOutlookDeviceAuthRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_OutlookEmailConfig__Output>): grpc.ClientUnaryCall;
   completeOutlookDeviceAuth(argument: _winzmail_mailsync_v1_CompleteOutlookDeviceAuthRequest, callback: grpc.requestCallback<_winzmail_mailsync_v1_OutlookEmailConfig__Output>): grpc.ClientUnaryCall;
+  
+  ExportOrg(argument: _winzmail_export_v1_ExportOrgRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_winzmail_export_v1_ExportPart__Output>;
+  ExportOrg(argument: _winzmail_export_v1_ExportOrgRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_winzmail_export_v1_ExportPart__Output>;
+  exportOrg(argument: _winzmail_export_v1_ExportOrgRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_winzmail_export_v1_ExportPart__Output>;
+  exportOrg(argument: _winzmail_export_v1_ExportOrgRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_winzmail_export_v1_ExportPart__Output>;
   
   FetchRecentEmails(argument: _winzmail_mailsync_v1_FetchRecentEmailsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_mailsync_v1_FetchRecentEmailsResponse__Output>): grpc.ClientUnaryCall;
   FetchRecentEmails(argument: _winzmail_mailsync_v1_FetchRecentEmailsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_mailsync_v1_FetchRecentEmailsResponse__Output>): grpc.ClientUnaryCall;
@@ -205,6 +212,8 @@ export interface MailSyncHandlers extends grpc.UntypedServiceImplementation {
   
   CompleteOutlookDeviceAuth: grpc.handleUnaryCall<_winzmail_mailsync_v1_CompleteOutlookDeviceAuthRequest__Output, _winzmail_mailsync_v1_OutlookEmailConfig>;
   
+  ExportOrg: grpc.handleServerStreamingCall<_winzmail_export_v1_ExportOrgRequest__Output, _winzmail_export_v1_ExportPart>;
+  
   FetchRecentEmails: grpc.handleUnaryCall<_winzmail_mailsync_v1_FetchRecentEmailsRequest__Output, _winzmail_mailsync_v1_FetchRecentEmailsResponse>;
   
   GetEmailConfig: grpc.handleUnaryCall<_winzmail_mailsync_v1_GetEmailConfigRequest__Output, _winzmail_mailsync_v1_EmailConfigResponse>;
@@ -242,6 +251,7 @@ export interface MailSyncHandlers extends grpc.UntypedServiceImplementation {
 export interface MailSyncDefinition extends grpc.ServiceDefinition {
   CompleteGmail: MethodDefinition<_winzmail_mailsync_v1_CompleteGmailRequest, _winzmail_mailsync_v1_CompleteGmailResponse, _winzmail_mailsync_v1_CompleteGmailRequest__Output, _winzmail_mailsync_v1_CompleteGmailResponse__Output>
   CompleteOutlookDeviceAuth: MethodDefinition<_winzmail_mailsync_v1_CompleteOutlookDeviceAuthRequest, _winzmail_mailsync_v1_OutlookEmailConfig, _winzmail_mailsync_v1_CompleteOutlookDeviceAuthRequest__Output, _winzmail_mailsync_v1_OutlookEmailConfig__Output>
+  ExportOrg: MethodDefinition<_winzmail_export_v1_ExportOrgRequest, _winzmail_export_v1_ExportPart, _winzmail_export_v1_ExportOrgRequest__Output, _winzmail_export_v1_ExportPart__Output>
   FetchRecentEmails: MethodDefinition<_winzmail_mailsync_v1_FetchRecentEmailsRequest, _winzmail_mailsync_v1_FetchRecentEmailsResponse, _winzmail_mailsync_v1_FetchRecentEmailsRequest__Output, _winzmail_mailsync_v1_FetchRecentEmailsResponse__Output>
   GetEmailConfig: MethodDefinition<_winzmail_mailsync_v1_GetEmailConfigRequest, _winzmail_mailsync_v1_EmailConfigResponse, _winzmail_mailsync_v1_GetEmailConfigRequest__Output, _winzmail_mailsync_v1_EmailConfigResponse__Output>
   GetEmailStats: MethodDefinition<_winzmail_mailsync_v1_GetEmailStatsRequest, _winzmail_mailsync_v1_EmailStats, _winzmail_mailsync_v1_GetEmailStatsRequest__Output, _winzmail_mailsync_v1_EmailStats__Output>

@@ -4,6 +4,8 @@ import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { AnswerEvent as _winzmail_replygeneration_v1_AnswerEvent, AnswerEvent__Output as _winzmail_replygeneration_v1_AnswerEvent__Output } from '../../../winzmail/replygeneration/v1/AnswerEvent.js';
 import type { AnswerRequest as _winzmail_replygeneration_v1_AnswerRequest, AnswerRequest__Output as _winzmail_replygeneration_v1_AnswerRequest__Output } from '../../../winzmail/replygeneration/v1/AnswerRequest.js';
+import type { ExportOrgRequest as _winzmail_export_v1_ExportOrgRequest, ExportOrgRequest__Output as _winzmail_export_v1_ExportOrgRequest__Output } from '../../../winzmail/export/v1/ExportOrgRequest.js';
+import type { ExportPart as _winzmail_export_v1_ExportPart, ExportPart__Output as _winzmail_export_v1_ExportPart__Output } from '../../../winzmail/export/v1/ExportPart.js';
 import type { GenerateReplyRequest as _winzmail_replygeneration_v1_GenerateReplyRequest, GenerateReplyRequest__Output as _winzmail_replygeneration_v1_GenerateReplyRequest__Output } from '../../../winzmail/replygeneration/v1/GenerateReplyRequest.js';
 import type { GeneratedText as _winzmail_replygeneration_v1_GeneratedText, GeneratedText__Output as _winzmail_replygeneration_v1_GeneratedText__Output } from '../../../winzmail/replygeneration/v1/GeneratedText.js';
 import type { GetModelBudgetRequest as _winzmail_replygeneration_v1_GetModelBudgetRequest, GetModelBudgetRequest__Output as _winzmail_replygeneration_v1_GetModelBudgetRequest__Output } from '../../../winzmail/replygeneration/v1/GetModelBudgetRequest.js';
@@ -32,6 +34,11 @@ export interface ReplyGenerationClient extends grpc.Client {
   AnswerStream(argument: _winzmail_replygeneration_v1_AnswerRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_winzmail_replygeneration_v1_AnswerEvent__Output>;
   answerStream(argument: _winzmail_replygeneration_v1_AnswerRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_winzmail_replygeneration_v1_AnswerEvent__Output>;
   answerStream(argument: _winzmail_replygeneration_v1_AnswerRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_winzmail_replygeneration_v1_AnswerEvent__Output>;
+  
+  ExportOrg(argument: _winzmail_export_v1_ExportOrgRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_winzmail_export_v1_ExportPart__Output>;
+  ExportOrg(argument: _winzmail_export_v1_ExportOrgRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_winzmail_export_v1_ExportPart__Output>;
+  exportOrg(argument: _winzmail_export_v1_ExportOrgRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_winzmail_export_v1_ExportPart__Output>;
+  exportOrg(argument: _winzmail_export_v1_ExportOrgRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_winzmail_export_v1_ExportPart__Output>;
   
   GenerateReply(argument: _winzmail_replygeneration_v1_GenerateReplyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_winzmail_replygeneration_v1_GeneratedText__Output>): grpc.ClientUnaryCall;
   GenerateReply(argument: _winzmail_replygeneration_v1_GenerateReplyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_winzmail_replygeneration_v1_GeneratedText__Output>): grpc.ClientUnaryCall;
@@ -112,6 +119,8 @@ export interface ReplyGenerationHandlers extends grpc.UntypedServiceImplementati
   
   AnswerStream: grpc.handleServerStreamingCall<_winzmail_replygeneration_v1_AnswerRequest__Output, _winzmail_replygeneration_v1_AnswerEvent>;
   
+  ExportOrg: grpc.handleServerStreamingCall<_winzmail_export_v1_ExportOrgRequest__Output, _winzmail_export_v1_ExportPart>;
+  
   GenerateReply: grpc.handleUnaryCall<_winzmail_replygeneration_v1_GenerateReplyRequest__Output, _winzmail_replygeneration_v1_GeneratedText>;
   
   GetModelBudget: grpc.handleUnaryCall<_winzmail_replygeneration_v1_GetModelBudgetRequest__Output, _winzmail_replygeneration_v1_ModelBudget>;
@@ -133,6 +142,7 @@ export interface ReplyGenerationHandlers extends grpc.UntypedServiceImplementati
 export interface ReplyGenerationDefinition extends grpc.ServiceDefinition {
   Answer: MethodDefinition<_winzmail_replygeneration_v1_AnswerRequest, _winzmail_replygeneration_v1_GeneratedText, _winzmail_replygeneration_v1_AnswerRequest__Output, _winzmail_replygeneration_v1_GeneratedText__Output>
   AnswerStream: MethodDefinition<_winzmail_replygeneration_v1_AnswerRequest, _winzmail_replygeneration_v1_AnswerEvent, _winzmail_replygeneration_v1_AnswerRequest__Output, _winzmail_replygeneration_v1_AnswerEvent__Output>
+  ExportOrg: MethodDefinition<_winzmail_export_v1_ExportOrgRequest, _winzmail_export_v1_ExportPart, _winzmail_export_v1_ExportOrgRequest__Output, _winzmail_export_v1_ExportPart__Output>
   GenerateReply: MethodDefinition<_winzmail_replygeneration_v1_GenerateReplyRequest, _winzmail_replygeneration_v1_GeneratedText, _winzmail_replygeneration_v1_GenerateReplyRequest__Output, _winzmail_replygeneration_v1_GeneratedText__Output>
   GetModelBudget: MethodDefinition<_winzmail_replygeneration_v1_GetModelBudgetRequest, _winzmail_replygeneration_v1_ModelBudget, _winzmail_replygeneration_v1_GetModelBudgetRequest__Output, _winzmail_replygeneration_v1_ModelBudget__Output>
   GetModelStatus: MethodDefinition<_winzmail_replygeneration_v1_GetModelStatusRequest, _winzmail_replygeneration_v1_ModelStatus, _winzmail_replygeneration_v1_GetModelStatusRequest__Output, _winzmail_replygeneration_v1_ModelStatus__Output>
