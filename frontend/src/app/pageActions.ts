@@ -3,7 +3,7 @@ export const pageActions = {
   reload(): void {
     window.location.reload();
   },
-  /** A full-page navigation away from the app (e.g. /demo). */
+  /** A full-page navigation away from the app (e.g. Stripe Checkout). */
   assign(url: string): void {
     window.location.assign(url);
   },

@@ -30,7 +30,6 @@ export const routes: RouteObject[] = [
           },
           { path: 'pricing', lazy: page(() => import('../features/pricing/PricingPage')) },
           { path: 'contact', lazy: page(() => import('../features/contact/ContactPage')) },
-          { path: 'demo', lazy: page(() => import('../features/demo/DemoPage')) },
           {
             Component: GuestOnly,
             children: [

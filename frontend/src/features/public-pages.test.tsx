@@ -1,6 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
-import { pageActions } from '../app/pageActions';
+import { screen } from '@testing-library/react';
 import { json, mockApi } from '../test/api';
 import { preloadRoutes } from '../test/preload';
 import { renderApp } from '../test/renderApp';
@@ -12,7 +11,6 @@ afterEach(() => {
 
 const CONFIG = {
   app_name: 'Winzmail',
-  demo_url: 'https://demo.example.test/visual-search',
   support_email: 'help@winzmail.test',
   support_phone: '+44 20 7946 0000',
   system_mail: false,
@@ -41,14 +39,6 @@ describe('public pages', () => {
     expect(screen.getByTestId('language-switcher')).toBeInTheDocument();
   });
 
-  it('/demo shows Redirecting... and leaves for the configured URL', async () => {
-    const assign = jest.spyOn(pageActions, 'assign').mockImplementation(() => undefined);
-    mockApi({ 'GET /public-config': () => json(200, CONFIG) });
-    renderApp('/demo');
-    expect(await screen.findByText('Redirecting...')).toBeInTheDocument();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(CONFIG.demo_url));
-  });
-
   it('/contact shows the support contact from the configuration', async () => {
     mockApi({ 'GET /public-config': () => json(200, CONFIG) });
     renderApp('/contact');
@@ -57,6 +47,24 @@ describe('public pages', () => {
       'mailto:help@winzmail.test',
     );
     expect(screen.getByTestId('contact-phone')).toHaveAttribute('href', 'tel:+442079460000');
+  });
+
+  it('/contact without a configured address shows none, and says so', async () => {
+    mockApi({
+      'GET /public-config': () => json(200, { ...CONFIG, support_email: '', support_phone: '' }),
+    });
+    renderApp('/contact');
+    expect(
+      await screen.findByText('This server has not published a contact address.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('contact-email')).toBeNull();
+    expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
+  });
+
+  it('/demo is no page: there is no demo to show', async () => {
+    mockApi({});
+    renderApp('/demo');
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
   });
 
   it('/pricing lists the plans from GET /plans/', async () => {

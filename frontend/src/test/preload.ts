@@ -29,7 +29,6 @@ export async function preloadRoutes(): Promise<void> {
     () => import('../features/product-features/FeaturesPage'),
     () => import('../features/pricing/PricingPage'),
     () => import('../features/contact/ContactPage'),
-    () => import('../features/demo/DemoPage'),
   ]) {
     await load();
   }

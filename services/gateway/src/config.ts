@@ -50,8 +50,8 @@ export const gatewayEnv = z.object({
   JSON_LIMIT: z.string().default('100kb'),
   /** Express "trust proxy" (hops or subnets) so rate limits see the client address. */
   TRUST_PROXY: z.string().default('loopback'),
-  DEMO_URL: z.string().url().default('https://www.example.com/visual-search-demo'),
-  SUPPORT_EMAIL: z.string().default('support@winzmail.example'),
+  /** The contact address the Contact page publishes; none (empty) unless an operator sets one. */
+  SUPPORT_EMAIL: z.string().trim().default(''),
   SUPPORT_PHONE: z.string().default(''),
   APP_NAME: z.string().default('Winzmail'),
 });

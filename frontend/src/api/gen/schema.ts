@@ -700,7 +700,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Settings the web app needs before sign-in (demo link, support contact, system mail) */
+        /** Settings the web app needs before sign-in (support contact, system mail) */
         get: {
             parameters: {
                 query?: never;
@@ -4648,8 +4648,9 @@ export type components = {
         };
         PublicConfig: {
             app_name: string;
-            demo_url: string;
+            /** @description The contact address (SUPPORT_EMAIL); empty when none is set */
             support_email: string;
+            /** @description The contact phone (SUPPORT_PHONE); empty when none is set */
             support_phone: string;
             /** @description System mail is configured (SYSTEM_SMTP_URL): password-reset and email-change links can be sent */
             system_mail: boolean;

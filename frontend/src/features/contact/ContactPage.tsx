@@ -5,7 +5,7 @@ import { useLoggedFailure } from '../../lib/useLoggedFailure';
 import { useGetPublicConfigQuery } from '../../api/public';
 import '../landing/landing.css';
 
-/** /contact: the support contact from the public configuration. */
+/** /contact: the support contact an operator configured (SUPPORT_EMAIL, SUPPORT_PHONE), or none. */
 export default function ContactPage() {
   const { t } = useTranslation();
   const config = useGetPublicConfigQuery();
@@ -25,8 +25,9 @@ export default function ContactPage() {
           {config.isLoading ? (
             <Skeleton active />
           ) : !email && !phone ? (
+            // Nothing configured is said as such; only a failed read is "try again later".
             <p className="empty-note" role="status">
-              {t('contact.unavailable')}
+              {config.isError ? t('contact.unavailable') : t('contact.notPublished')}
             </p>
           ) : (
             <>

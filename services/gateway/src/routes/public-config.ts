@@ -6,7 +6,7 @@ import { jsonContent, registry } from '../schemas/registry.js';
 registry.registerPath({
   method: 'get',
   path: '/public-config',
-  summary: 'Settings the web app needs before sign-in (demo link, support contact)',
+  summary: 'Settings the web app needs before sign-in (support contact)',
   responses: { 200: { description: 'Public settings', content: jsonContent(PublicConfig) } },
 });
 
@@ -14,7 +14,6 @@ export function publicConfigRoutes(config: GatewayConfig): Router {
   const router = Router();
   const body = {
     app_name: config.APP_NAME,
-    demo_url: config.DEMO_URL,
     support_email: config.SUPPORT_EMAIL,
     support_phone: config.SUPPORT_PHONE,
   };

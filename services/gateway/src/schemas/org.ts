@@ -43,8 +43,11 @@ export const PlanList = z.array(Plan).openapi('PlanList');
 export const PublicConfig = z
   .object({
     app_name: z.string(),
-    demo_url: z.string(),
-    support_email: z.string(),
-    support_phone: z.string(),
+    support_email: z
+      .string()
+      .openapi({ description: 'The contact address (SUPPORT_EMAIL); empty when none is set' }),
+    support_phone: z
+      .string()
+      .openapi({ description: 'The contact phone (SUPPORT_PHONE); empty when none is set' }),
   })
   .openapi('PublicConfig');
