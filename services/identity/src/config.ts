@@ -43,6 +43,21 @@ export const identityEnv = z.object({
     .int()
     .min(1)
     .default(15 * 60),
+  /**
+   * The product's own mail (password-reset and email-change links): smtp://user:pass@host:port
+   * (STARTTLS when offered) or smtps://. Unset: those features say the administrator must set it.
+   */
+  SYSTEM_SMTP_URL: optionalString(),
+  /** The From of that mail, e.g. "Winzmail <no-reply@example.com>" (required with the URL). */
+  SYSTEM_MAIL_FROM: optionalString(),
+  /** Signs account links. Unset: generated once under DATA_DIR (set it for several replicas). */
+  ACCOUNT_TOKEN_SECRET: optionalString(),
+  /** The product's name in account mail. */
+  APP_NAME: z.string().default('Winzmail'),
+  /** Password-reset requests allowed per address, and per client address, in the window. */
+  PASSWORD_RESET_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(3),
+  PASSWORD_RESET_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
+  PASSWORD_RESET_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
 });
 
 export type IdentityConfig = z.infer<typeof identityEnv>;

@@ -2,6 +2,8 @@ import { bindService, type ServiceBinding } from '@winzmail/platform';
 import { services } from '@winzmail/proto';
 import type { CaptchaProvider } from '@winzmail/platform/captcha';
 import type { Accounts } from './accounts.js';
+import type { AccountFeatures } from './account.js';
+import { accountHandlers } from './account-rpc.js';
 import type { OrgDeletion } from './org-deletion.js';
 import type { Sessions } from './sessions.js';
 
@@ -10,9 +12,11 @@ export function identityRpc(
   accounts: Accounts,
   sessions: Sessions,
   captcha: CaptchaProvider,
+  account: AccountFeatures,
   deletion: OrgDeletion,
 ): ServiceBinding {
   return bindService(services.identity().service, {
+    ...accountHandlers(account),
     Register: (req) =>
       accounts.register({
         org_name: req.org_name,

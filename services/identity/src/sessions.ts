@@ -25,7 +25,12 @@ export interface SessionsDeps {
 
 /** Why a session ended (kept on the session, for the log and support). */
 export type EndReason =
-  'logout' | 'sign-out-everywhere' | 'refresh-reuse' | 'password-change' | 'org-deleted';
+  | 'logout'
+  | 'sign-out-everywhere'
+  | 'refresh-reuse'
+  | 'password-change'
+  | 'password-reset'
+  | 'org-deleted';
 
 const hash = (secret: string): string => createHash('sha256').update(secret).digest('base64url');
 const newSecret = (): string => randomBytes(32).toString('base64url');
@@ -152,12 +157,33 @@ export class Sessions {
   async endAllOfUser(
     userId: string,
     reason: EndReason,
+    /** A session that stays (the caller's, when they change their own password). */
+    keepSessionId = '',
   ): Promise<identity.RevokedSession__Output[]> {
     const live = await this.deps.repos.sessions.find({
       user_id: userId,
       revoked_at: { $exists: false },
     });
-    return this.endEach(live, reason);
+    return this.endEach(
+      live.filter((s) => s._id !== keepSessionId),
+      reason,
+    );
+  }
+
+  /**
+   * A new access token for a live session of `user` (no new refresh token): after a change the
+   * token carries (the organisation's name), the caller gets it without signing in again.
+   */
+  async reissue(
+    sessionId: string,
+    user: UserDoc,
+    orgName: string,
+  ): Promise<identity.LoginResponse__Output> {
+    const session = sessionId
+      ? await this.deps.repos.sessions.findOne({ _id: sessionId, user_id: user._id })
+      : null;
+    if (!session || session.revoked_at !== undefined) throw unauthenticated(MESSAGES.sessionEnded);
+    return this.tokens(user, orgName, session, '', Date.now());
   }
 
   /**

@@ -1,5 +1,6 @@
 import { runService, type RunningService, type SharedAdapters } from '@winzmail/platform';
 import { Accounts } from './accounts.js';
+import { openAccount } from './account.js';
 import { captchaFromConfig } from './adapters/captcha.js';
 import { openRepos, purgeExpired } from './adapters/repositories.js';
 import { openSigner } from './adapters/signing-keys.js';
@@ -54,7 +55,19 @@ export function start(
         perIp: { maxFailures: config.LOGIN_MAX_FAILURES_PER_IP, windowMs },
       },
     });
+    const account = await openAccount({
+      config,
+      store,
+      repos,
+      sessions,
+      dataDir,
+      logger,
+      clock: shared.clock,
+    });
     const purge = setInterval(() => {
+      account
+        .purge(Date.now())
+        .catch((err: unknown) => logger.warn({ err }, 'purge of spent account links failed'));
       purgeExpired(repos, Date.now(), config.ACCESS_TOKEN_TTL_SECONDS * 1000).catch(
         (err: unknown) => logger.warn({ err }, 'purge of expired records failed'),
       );
@@ -62,9 +75,9 @@ export function start(
     purge.unref();
     const deletion = new OrgDeletion({ repos, outbox, sessions });
     return {
-      bindings: [identityRpc(accounts, sessions, captcha, deletion)],
+      bindings: [identityRpc(accounts, sessions, captcha, account, deletion)],
       consumers: await subscribeEvents(bus, deletion),
-      onStop: [async () => clearInterval(purge)],
+      onStop: [async () => clearInterval(purge), () => account.stop()],
     };
   });
 }

@@ -49,5 +49,9 @@ export const PublicConfig = z
     support_phone: z
       .string()
       .openapi({ description: 'The contact phone (SUPPORT_PHONE); empty when none is set' }),
+    system_mail: z.boolean().openapi({
+      description:
+        'System mail is configured (SYSTEM_SMTP_URL): password-reset and email-change links can be sent',
+    }),
   })
   .openapi('PublicConfig');

@@ -1,0 +1,8 @@
+// Original file: identity.proto
+
+
+export interface GetAccountSettingsRequest {
+}
+
+export interface GetAccountSettingsRequest__Output {
+}

@@ -1,0 +1,8 @@
+// Original file: identity.proto
+
+
+export interface RequestPasswordResetResponse {
+}
+
+export interface RequestPasswordResetResponse__Output {
+}
