@@ -35,7 +35,20 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'login', lazy: page(() => import('../features/auth/LoginPage')) },
               { path: 'register', lazy: page(() => import('../features/auth/RegisterPage')) },
+              {
+                path: 'forgot-password',
+                lazy: page(() => import('../features/account/ForgotPasswordPage')),
+              },
             ],
+          },
+          // Opened from mailed links, signed in or not.
+          {
+            path: 'reset-password',
+            lazy: page(() => import('../features/account/ResetPasswordPage')),
+          },
+          {
+            path: 'confirm-email',
+            lazy: page(() => import('../features/account/ConfirmEmailPage')),
           },
           { path: '*', lazy: page(() => import('../features/not-found/NotFoundPage')) },
         ],
@@ -92,6 +105,11 @@ export const routes: RouteObject[] = [
                 path: 'instruction',
                 lazy: page(() => import('../features/instruction/InstructionPage')),
               },
+              {
+                path: 'account/data',
+                lazy: page(() => import('../features/account-data/AccountDataPage')),
+              },
+              { path: 'profile', lazy: page(() => import('../features/account/ProfilePage')) },
             ],
           },
         ],

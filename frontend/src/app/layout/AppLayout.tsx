@@ -1,4 +1,9 @@
-import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import {
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Button, Drawer, Tooltip } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,6 +85,15 @@ function Shell() {
           </Tooltip>
           <span className="app-header-title">{current ? t(current.labelKey) : ''}</span>
           <span className="app-header-spacer" />
+          <Tooltip title={t('account.profile.title')}>
+            <Button
+              type="text"
+              icon={<UserOutlined />}
+              onClick={() => navigate('/profile')}
+              aria-label={t('account.profile.title')}
+              data-testid="profile-link"
+            />
+          </Tooltip>
           <LanguageSwitcher />
           {/* Labelled in words at every width: the icon alone read as "refresh". */}
           <Tooltip title={t('layout.logout')}>

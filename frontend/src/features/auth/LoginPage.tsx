@@ -88,6 +88,11 @@ export default function LoginPage() {
             prefix={<LockOutlined aria-hidden="true" />}
           />
         </Form.Item>
+        <p className="auth-forgot">
+          <Link to="/forgot-password" data-testid="forgot-password-link">
+            {t('account.forgot.link')}
+          </Link>
+        </p>
         <Captcha ref={captchaRef} onChange={onCaptcha} />
         <Button
           type="primary"
