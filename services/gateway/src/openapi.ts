@@ -21,6 +21,7 @@ import './routes/knowledge-gaps.js';
 import './routes/org-data.js';
 import './routes/org-export.js';
 import './routes/outcomes.js';
+import './routes/account.js';
 
 /** The OpenAPI document, generated from the same zod schemas that validate requests. */
 export function openApiDocument(apiBase: string): object {
