@@ -35,6 +35,7 @@ export type KnowledgeDocument = Schemas['KnowledgeDocument'];
 export type DocumentStatus = KnowledgeDocument['status'];
 export type IncomingEmail = Schemas['IncomingEmail'];
 export type EmailStatus = Schemas['EmailStatus'];
+export type CheckoutSettings = Schemas['CheckoutSettings'];
 export type EmailConfig = Schemas['EmailConfig'];
 export type EmailConfigState = Schemas['EmailConfigState'];
 export type EmailConfigBody = Schemas['EmailConfigBody'];

@@ -2,6 +2,7 @@ import { api } from './baseApi';
 import type {
   CheckoutBody,
   CheckoutSession,
+  CheckoutSettings,
   CheckoutStatus,
   SubscribeBody,
   SubscribeResult,
@@ -13,6 +14,8 @@ import type {
  */
 export const subscriptionApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** Whether paying by card is set up on this server (else what an administrator sets). */
+    getCheckoutSettings: build.query<CheckoutSettings, void>({ query: () => '/billing/checkout' }),
     /** Stripe Checkout for a plan: the browser is sent to the answer's url. */
     createCheckoutSession: build.mutation<CheckoutSession, { planId: string } & CheckoutBody>({
       query: ({ planId, ...body }) => ({
@@ -37,5 +40,9 @@ export const subscriptionApi = api.injectEndpoints({
   }),
 });
 
-export const { useCreateCheckoutSessionMutation, useSubscribeMutation, useGetCheckoutStatusQuery } =
-  subscriptionApi;
+export const {
+  useCreateCheckoutSessionMutation,
+  useGetCheckoutSettingsQuery,
+  useSubscribeMutation,
+  useGetCheckoutStatusQuery,
+} = subscriptionApi;

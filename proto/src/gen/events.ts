@@ -7,12 +7,14 @@ import type { CheckoutStatus as _winzmail_billing_v1_CheckoutStatus, CheckoutSta
 import type { CreateCheckoutSessionRequest as _winzmail_billing_v1_CreateCheckoutSessionRequest, CreateCheckoutSessionRequest__Output as _winzmail_billing_v1_CreateCheckoutSessionRequest__Output } from './winzmail/billing/v1/CreateCheckoutSessionRequest.js';
 import type { GetCheckoutStatusRequest as _winzmail_billing_v1_GetCheckoutStatusRequest, GetCheckoutStatusRequest__Output as _winzmail_billing_v1_GetCheckoutStatusRequest__Output } from './winzmail/billing/v1/GetCheckoutStatusRequest.js';
 import type { GetOrgSubscriptionRequest as _winzmail_billing_v1_GetOrgSubscriptionRequest, GetOrgSubscriptionRequest__Output as _winzmail_billing_v1_GetOrgSubscriptionRequest__Output } from './winzmail/billing/v1/GetOrgSubscriptionRequest.js';
+import type { GetPaymentSettingsRequest as _winzmail_billing_v1_GetPaymentSettingsRequest, GetPaymentSettingsRequest__Output as _winzmail_billing_v1_GetPaymentSettingsRequest__Output } from './winzmail/billing/v1/GetPaymentSettingsRequest.js';
 import type { HandleWebhookRequest as _winzmail_billing_v1_HandleWebhookRequest, HandleWebhookRequest__Output as _winzmail_billing_v1_HandleWebhookRequest__Output } from './winzmail/billing/v1/HandleWebhookRequest.js';
 import type { HandleWebhookResponse as _winzmail_billing_v1_HandleWebhookResponse, HandleWebhookResponse__Output as _winzmail_billing_v1_HandleWebhookResponse__Output } from './winzmail/billing/v1/HandleWebhookResponse.js';
 import type { ListPlansRequest as _winzmail_billing_v1_ListPlansRequest, ListPlansRequest__Output as _winzmail_billing_v1_ListPlansRequest__Output } from './winzmail/billing/v1/ListPlansRequest.js';
 import type { ListPlansResponse as _winzmail_billing_v1_ListPlansResponse, ListPlansResponse__Output as _winzmail_billing_v1_ListPlansResponse__Output } from './winzmail/billing/v1/ListPlansResponse.js';
 import type { OrgPlanEntry as _winzmail_billing_v1_OrgPlanEntry, OrgPlanEntry__Output as _winzmail_billing_v1_OrgPlanEntry__Output } from './winzmail/billing/v1/OrgPlanEntry.js';
 import type { OrgSubscription as _winzmail_billing_v1_OrgSubscription, OrgSubscription__Output as _winzmail_billing_v1_OrgSubscription__Output } from './winzmail/billing/v1/OrgSubscription.js';
+import type { PaymentSettings as _winzmail_billing_v1_PaymentSettings, PaymentSettings__Output as _winzmail_billing_v1_PaymentSettings__Output } from './winzmail/billing/v1/PaymentSettings.js';
 import type { Plan as _winzmail_billing_v1_Plan, Plan__Output as _winzmail_billing_v1_Plan__Output } from './winzmail/billing/v1/Plan.js';
 import type { SubscribeRequest as _winzmail_billing_v1_SubscribeRequest, SubscribeRequest__Output as _winzmail_billing_v1_SubscribeRequest__Output } from './winzmail/billing/v1/SubscribeRequest.js';
 import type { SubscribeResponse as _winzmail_billing_v1_SubscribeResponse, SubscribeResponse__Output as _winzmail_billing_v1_SubscribeResponse__Output } from './winzmail/billing/v1/SubscribeResponse.js';
@@ -31,14 +33,19 @@ import type { SessionRevoked as _winzmail_events_v1_SessionRevoked, SessionRevok
 import type { SubscriptionChanged as _winzmail_events_v1_SubscriptionChanged, SubscriptionChanged__Output as _winzmail_events_v1_SubscriptionChanged__Output } from './winzmail/events/v1/SubscriptionChanged.js';
 import type { ExportOrgRequest as _winzmail_export_v1_ExportOrgRequest, ExportOrgRequest__Output as _winzmail_export_v1_ExportOrgRequest__Output } from './winzmail/export/v1/ExportOrgRequest.js';
 import type { ExportPart as _winzmail_export_v1_ExportPart, ExportPart__Output as _winzmail_export_v1_ExportPart__Output } from './winzmail/export/v1/ExportPart.js';
+import type { AccountSettings as _winzmail_identity_v1_AccountSettings, AccountSettings__Output as _winzmail_identity_v1_AccountSettings__Output } from './winzmail/identity/v1/AccountSettings.js';
 import type { AddOrgUserRequest as _winzmail_identity_v1_AddOrgUserRequest, AddOrgUserRequest__Output as _winzmail_identity_v1_AddOrgUserRequest__Output } from './winzmail/identity/v1/AddOrgUserRequest.js';
 import type { CaptchaChallenge as _winzmail_identity_v1_CaptchaChallenge, CaptchaChallenge__Output as _winzmail_identity_v1_CaptchaChallenge__Output } from './winzmail/identity/v1/CaptchaChallenge.js';
+import type { ChangePasswordRequest as _winzmail_identity_v1_ChangePasswordRequest, ChangePasswordRequest__Output as _winzmail_identity_v1_ChangePasswordRequest__Output } from './winzmail/identity/v1/ChangePasswordRequest.js';
+import type { ConfirmEmailChangeRequest as _winzmail_identity_v1_ConfirmEmailChangeRequest, ConfirmEmailChangeRequest__Output as _winzmail_identity_v1_ConfirmEmailChangeRequest__Output } from './winzmail/identity/v1/ConfirmEmailChangeRequest.js';
+import type { ConfirmEmailChangeResponse as _winzmail_identity_v1_ConfirmEmailChangeResponse, ConfirmEmailChangeResponse__Output as _winzmail_identity_v1_ConfirmEmailChangeResponse__Output } from './winzmail/identity/v1/ConfirmEmailChangeResponse.js';
 import type { CreateCaptchaChallengeRequest as _winzmail_identity_v1_CreateCaptchaChallengeRequest, CreateCaptchaChallengeRequest__Output as _winzmail_identity_v1_CreateCaptchaChallengeRequest__Output } from './winzmail/identity/v1/CreateCaptchaChallengeRequest.js';
 import type { DeleteOrgRequest as _winzmail_identity_v1_DeleteOrgRequest, DeleteOrgRequest__Output as _winzmail_identity_v1_DeleteOrgRequest__Output } from './winzmail/identity/v1/DeleteOrgRequest.js';
 import type { DeleteOrgResponse as _winzmail_identity_v1_DeleteOrgResponse, DeleteOrgResponse__Output as _winzmail_identity_v1_DeleteOrgResponse__Output } from './winzmail/identity/v1/DeleteOrgResponse.js';
 import type { EndOrgSessionsRequest as _winzmail_identity_v1_EndOrgSessionsRequest, EndOrgSessionsRequest__Output as _winzmail_identity_v1_EndOrgSessionsRequest__Output } from './winzmail/identity/v1/EndOrgSessionsRequest.js';
 import type { EndSessionRequest as _winzmail_identity_v1_EndSessionRequest, EndSessionRequest__Output as _winzmail_identity_v1_EndSessionRequest__Output } from './winzmail/identity/v1/EndSessionRequest.js';
 import type { EndSessionResponse as _winzmail_identity_v1_EndSessionResponse, EndSessionResponse__Output as _winzmail_identity_v1_EndSessionResponse__Output } from './winzmail/identity/v1/EndSessionResponse.js';
+import type { GetAccountSettingsRequest as _winzmail_identity_v1_GetAccountSettingsRequest, GetAccountSettingsRequest__Output as _winzmail_identity_v1_GetAccountSettingsRequest__Output } from './winzmail/identity/v1/GetAccountSettingsRequest.js';
 import type { GetOrgRequest as _winzmail_identity_v1_GetOrgRequest, GetOrgRequest__Output as _winzmail_identity_v1_GetOrgRequest__Output } from './winzmail/identity/v1/GetOrgRequest.js';
 import type { GetSigningKeysRequest as _winzmail_identity_v1_GetSigningKeysRequest, GetSigningKeysRequest__Output as _winzmail_identity_v1_GetSigningKeysRequest__Output } from './winzmail/identity/v1/GetSigningKeysRequest.js';
 import type { IdentityClient as _winzmail_identity_v1_IdentityClient, IdentityDefinition as _winzmail_identity_v1_IdentityDefinition } from './winzmail/identity/v1/Identity.js';
@@ -55,6 +62,12 @@ import type { RegisterRequest as _winzmail_identity_v1_RegisterRequest, Register
 import type { RegisterResponse as _winzmail_identity_v1_RegisterResponse, RegisterResponse__Output as _winzmail_identity_v1_RegisterResponse__Output } from './winzmail/identity/v1/RegisterResponse.js';
 import type { RemoveOrgUserRequest as _winzmail_identity_v1_RemoveOrgUserRequest, RemoveOrgUserRequest__Output as _winzmail_identity_v1_RemoveOrgUserRequest__Output } from './winzmail/identity/v1/RemoveOrgUserRequest.js';
 import type { RemoveOrgUserResponse as _winzmail_identity_v1_RemoveOrgUserResponse, RemoveOrgUserResponse__Output as _winzmail_identity_v1_RemoveOrgUserResponse__Output } from './winzmail/identity/v1/RemoveOrgUserResponse.js';
+import type { RenameOrgRequest as _winzmail_identity_v1_RenameOrgRequest, RenameOrgRequest__Output as _winzmail_identity_v1_RenameOrgRequest__Output } from './winzmail/identity/v1/RenameOrgRequest.js';
+import type { RequestEmailChangeRequest as _winzmail_identity_v1_RequestEmailChangeRequest, RequestEmailChangeRequest__Output as _winzmail_identity_v1_RequestEmailChangeRequest__Output } from './winzmail/identity/v1/RequestEmailChangeRequest.js';
+import type { RequestEmailChangeResponse as _winzmail_identity_v1_RequestEmailChangeResponse, RequestEmailChangeResponse__Output as _winzmail_identity_v1_RequestEmailChangeResponse__Output } from './winzmail/identity/v1/RequestEmailChangeResponse.js';
+import type { RequestPasswordResetRequest as _winzmail_identity_v1_RequestPasswordResetRequest, RequestPasswordResetRequest__Output as _winzmail_identity_v1_RequestPasswordResetRequest__Output } from './winzmail/identity/v1/RequestPasswordResetRequest.js';
+import type { RequestPasswordResetResponse as _winzmail_identity_v1_RequestPasswordResetResponse, RequestPasswordResetResponse__Output as _winzmail_identity_v1_RequestPasswordResetResponse__Output } from './winzmail/identity/v1/RequestPasswordResetResponse.js';
+import type { ResetPasswordRequest as _winzmail_identity_v1_ResetPasswordRequest, ResetPasswordRequest__Output as _winzmail_identity_v1_ResetPasswordRequest__Output } from './winzmail/identity/v1/ResetPasswordRequest.js';
 import type { RevokedSession as _winzmail_identity_v1_RevokedSession, RevokedSession__Output as _winzmail_identity_v1_RevokedSession__Output } from './winzmail/identity/v1/RevokedSession.js';
 import type { SigningKeys as _winzmail_identity_v1_SigningKeys, SigningKeys__Output as _winzmail_identity_v1_SigningKeys__Output } from './winzmail/identity/v1/SigningKeys.js';
 import type { AddGapEntryRequest as _winzmail_knowledge_v1_AddGapEntryRequest, AddGapEntryRequest__Output as _winzmail_knowledge_v1_AddGapEntryRequest__Output } from './winzmail/knowledge/v1/AddGapEntryRequest.js';
@@ -118,12 +131,14 @@ export interface ProtoGrpcType {
         CreateCheckoutSessionRequest: MessageTypeDefinition<_winzmail_billing_v1_CreateCheckoutSessionRequest, _winzmail_billing_v1_CreateCheckoutSessionRequest__Output>
         GetCheckoutStatusRequest: MessageTypeDefinition<_winzmail_billing_v1_GetCheckoutStatusRequest, _winzmail_billing_v1_GetCheckoutStatusRequest__Output>
         GetOrgSubscriptionRequest: MessageTypeDefinition<_winzmail_billing_v1_GetOrgSubscriptionRequest, _winzmail_billing_v1_GetOrgSubscriptionRequest__Output>
+        GetPaymentSettingsRequest: MessageTypeDefinition<_winzmail_billing_v1_GetPaymentSettingsRequest, _winzmail_billing_v1_GetPaymentSettingsRequest__Output>
         HandleWebhookRequest: MessageTypeDefinition<_winzmail_billing_v1_HandleWebhookRequest, _winzmail_billing_v1_HandleWebhookRequest__Output>
         HandleWebhookResponse: MessageTypeDefinition<_winzmail_billing_v1_HandleWebhookResponse, _winzmail_billing_v1_HandleWebhookResponse__Output>
         ListPlansRequest: MessageTypeDefinition<_winzmail_billing_v1_ListPlansRequest, _winzmail_billing_v1_ListPlansRequest__Output>
         ListPlansResponse: MessageTypeDefinition<_winzmail_billing_v1_ListPlansResponse, _winzmail_billing_v1_ListPlansResponse__Output>
         OrgPlanEntry: MessageTypeDefinition<_winzmail_billing_v1_OrgPlanEntry, _winzmail_billing_v1_OrgPlanEntry__Output>
         OrgSubscription: MessageTypeDefinition<_winzmail_billing_v1_OrgSubscription, _winzmail_billing_v1_OrgSubscription__Output>
+        PaymentSettings: MessageTypeDefinition<_winzmail_billing_v1_PaymentSettings, _winzmail_billing_v1_PaymentSettings__Output>
         Plan: MessageTypeDefinition<_winzmail_billing_v1_Plan, _winzmail_billing_v1_Plan__Output>
         SubscribeRequest: MessageTypeDefinition<_winzmail_billing_v1_SubscribeRequest, _winzmail_billing_v1_SubscribeRequest__Output>
         SubscribeResponse: MessageTypeDefinition<_winzmail_billing_v1_SubscribeResponse, _winzmail_billing_v1_SubscribeResponse__Output>
@@ -154,14 +169,19 @@ export interface ProtoGrpcType {
     }
     identity: {
       v1: {
+        AccountSettings: MessageTypeDefinition<_winzmail_identity_v1_AccountSettings, _winzmail_identity_v1_AccountSettings__Output>
         AddOrgUserRequest: MessageTypeDefinition<_winzmail_identity_v1_AddOrgUserRequest, _winzmail_identity_v1_AddOrgUserRequest__Output>
         CaptchaChallenge: MessageTypeDefinition<_winzmail_identity_v1_CaptchaChallenge, _winzmail_identity_v1_CaptchaChallenge__Output>
+        ChangePasswordRequest: MessageTypeDefinition<_winzmail_identity_v1_ChangePasswordRequest, _winzmail_identity_v1_ChangePasswordRequest__Output>
+        ConfirmEmailChangeRequest: MessageTypeDefinition<_winzmail_identity_v1_ConfirmEmailChangeRequest, _winzmail_identity_v1_ConfirmEmailChangeRequest__Output>
+        ConfirmEmailChangeResponse: MessageTypeDefinition<_winzmail_identity_v1_ConfirmEmailChangeResponse, _winzmail_identity_v1_ConfirmEmailChangeResponse__Output>
         CreateCaptchaChallengeRequest: MessageTypeDefinition<_winzmail_identity_v1_CreateCaptchaChallengeRequest, _winzmail_identity_v1_CreateCaptchaChallengeRequest__Output>
         DeleteOrgRequest: MessageTypeDefinition<_winzmail_identity_v1_DeleteOrgRequest, _winzmail_identity_v1_DeleteOrgRequest__Output>
         DeleteOrgResponse: MessageTypeDefinition<_winzmail_identity_v1_DeleteOrgResponse, _winzmail_identity_v1_DeleteOrgResponse__Output>
         EndOrgSessionsRequest: MessageTypeDefinition<_winzmail_identity_v1_EndOrgSessionsRequest, _winzmail_identity_v1_EndOrgSessionsRequest__Output>
         EndSessionRequest: MessageTypeDefinition<_winzmail_identity_v1_EndSessionRequest, _winzmail_identity_v1_EndSessionRequest__Output>
         EndSessionResponse: MessageTypeDefinition<_winzmail_identity_v1_EndSessionResponse, _winzmail_identity_v1_EndSessionResponse__Output>
+        GetAccountSettingsRequest: MessageTypeDefinition<_winzmail_identity_v1_GetAccountSettingsRequest, _winzmail_identity_v1_GetAccountSettingsRequest__Output>
         GetOrgRequest: MessageTypeDefinition<_winzmail_identity_v1_GetOrgRequest, _winzmail_identity_v1_GetOrgRequest__Output>
         GetSigningKeysRequest: MessageTypeDefinition<_winzmail_identity_v1_GetSigningKeysRequest, _winzmail_identity_v1_GetSigningKeysRequest__Output>
         Identity: SubtypeConstructor<typeof grpc.Client, _winzmail_identity_v1_IdentityClient> & { service: _winzmail_identity_v1_IdentityDefinition }
@@ -178,6 +198,12 @@ export interface ProtoGrpcType {
         RegisterResponse: MessageTypeDefinition<_winzmail_identity_v1_RegisterResponse, _winzmail_identity_v1_RegisterResponse__Output>
         RemoveOrgUserRequest: MessageTypeDefinition<_winzmail_identity_v1_RemoveOrgUserRequest, _winzmail_identity_v1_RemoveOrgUserRequest__Output>
         RemoveOrgUserResponse: MessageTypeDefinition<_winzmail_identity_v1_RemoveOrgUserResponse, _winzmail_identity_v1_RemoveOrgUserResponse__Output>
+        RenameOrgRequest: MessageTypeDefinition<_winzmail_identity_v1_RenameOrgRequest, _winzmail_identity_v1_RenameOrgRequest__Output>
+        RequestEmailChangeRequest: MessageTypeDefinition<_winzmail_identity_v1_RequestEmailChangeRequest, _winzmail_identity_v1_RequestEmailChangeRequest__Output>
+        RequestEmailChangeResponse: MessageTypeDefinition<_winzmail_identity_v1_RequestEmailChangeResponse, _winzmail_identity_v1_RequestEmailChangeResponse__Output>
+        RequestPasswordResetRequest: MessageTypeDefinition<_winzmail_identity_v1_RequestPasswordResetRequest, _winzmail_identity_v1_RequestPasswordResetRequest__Output>
+        RequestPasswordResetResponse: MessageTypeDefinition<_winzmail_identity_v1_RequestPasswordResetResponse, _winzmail_identity_v1_RequestPasswordResetResponse__Output>
+        ResetPasswordRequest: MessageTypeDefinition<_winzmail_identity_v1_ResetPasswordRequest, _winzmail_identity_v1_ResetPasswordRequest__Output>
         RevokedSession: MessageTypeDefinition<_winzmail_identity_v1_RevokedSession, _winzmail_identity_v1_RevokedSession__Output>
         SigningKeys: MessageTypeDefinition<_winzmail_identity_v1_SigningKeys, _winzmail_identity_v1_SigningKeys__Output>
       }

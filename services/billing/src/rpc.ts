@@ -8,6 +8,8 @@ export function billingRpc(
   subscriptions: Subscriptions,
   checkout: Checkout,
   webhooks: Webhooks,
+  /** The settings paying by card still needs (start.ts reads them from config). */
+  missingPaymentSettings: string[],
 ): ServiceBinding {
   return bindService(services.billing().service, {
     ListPlans: async () => ({ plans: await subscriptions.listPlans() }),
@@ -28,6 +30,10 @@ export function billingRpc(
         urls: { success: req.success_url, cancel: req.cancel_url },
       }),
     GetCheckoutStatus: (req) => checkout.status(req.org_id, req.session_id),
+    GetPaymentSettings: async () => ({
+      checkout: missingPaymentSettings.length === 0,
+      missing_settings: missingPaymentSettings,
+    }),
     HandleWebhook: (req) => webhooks.handle(Buffer.from(req.payload), req.signature),
   });
 }

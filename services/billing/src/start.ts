@@ -27,8 +27,13 @@ export function start(config: BillingConfig, shared: SharedAdapters = {}): Promi
     });
     const checkout = new Checkout({ repos, payments, subscriptions });
     const webhooks = new Webhooks({ repos, payments, subscriptions, logger });
+    // Without the key no checkout opens; without the webhook secret a payment is never confirmed.
+    const missing = [
+      ...(config.STRIPE_SECRET_KEY ? [] : ['STRIPE_SECRET_KEY']),
+      ...(config.STRIPE_WEBHOOK_SECRET ? [] : ['STRIPE_WEBHOOK_SECRET']),
+    ];
     return {
-      bindings: [billingRpc(subscriptions, checkout, webhooks)],
+      bindings: [billingRpc(subscriptions, checkout, webhooks, missing)],
       consumers: await subscribeEvents(bus, subscriptions, new OrgErasure({ repos, payments })),
     };
   });

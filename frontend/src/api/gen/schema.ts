@@ -2599,6 +2599,60 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/billing/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether paying by card is set up on this server (the web app disables what cannot work) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Checkout settings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckoutSettings"];
+                    };
+                };
+                /** @description Error 401 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Error 503 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing/webhook": {
         parameters: {
             query?: never;
@@ -4277,6 +4331,12 @@ export type components = {
              * @enum {string}
              */
             status: "pending" | "complete" | "expired";
+        };
+        CheckoutSettings: {
+            /** @description Paying by card (Stripe Checkout) is set up on this server */
+            configured: boolean;
+            /** @description The server's environment variables an administrator still has to set; empty when configured */
+            missing_settings: string[];
         };
         OrgUser: {
             id: string;

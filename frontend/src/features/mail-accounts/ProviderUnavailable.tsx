@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import './mail-accounts.css';
 
 /**
  * Why a mailbox sign-in cannot be used here, beside its disabled button: the provider is not set

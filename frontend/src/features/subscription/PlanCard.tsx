@@ -19,6 +19,7 @@ export function PlanCard({
   locale,
   busy,
   disabled,
+  unavailable,
   onAction,
 }: {
   plan: Plan;
@@ -27,6 +28,8 @@ export function PlanCard({
   /** The action of this card in flight, if any. */
   busy: PlanAction | null;
   disabled: boolean;
+  /** The id of the text saying why paying cannot work on this server: the actions are off. */
+  unavailable?: string | undefined;
   onAction: (plan: Plan, action: PlanAction, seats: number) => void;
 }) {
   const { t } = useTranslation();
@@ -89,18 +92,18 @@ export function PlanCard({
         <Button
           type="primary"
           loading={busy === main}
-          disabled={disabled && busy !== main}
+          disabled={unavailable !== undefined || (disabled && busy !== main)}
           onClick={act(main)}
-          aria-describedby={nameId}
+          aria-describedby={unavailable ? `${nameId} ${unavailable}` : nameId}
         >
           {owned ? t('subscription.renew') : t('subscription.upgrade')}
         </Button>
         {perUser && owned && (
           <Button
             loading={busy === 'addUsers'}
-            disabled={disabled && busy !== 'addUsers'}
+            disabled={unavailable !== undefined || (disabled && busy !== 'addUsers')}
             onClick={act('addUsers')}
-            aria-describedby={nameId}
+            aria-describedby={unavailable ? `${nameId} ${unavailable}` : nameId}
           >
             {t('subscription.addUsers')}
           </Button>

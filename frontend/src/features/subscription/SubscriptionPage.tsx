@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors';
 import { useGetOrgDetailsQuery } from '../../api/org';
 import { useGetPlansQuery } from '../../api/public';
+import { useGetCheckoutSettingsQuery } from '../../api/subscription';
 import { useToast } from '../../app/toasts';
 import { languageInfo } from '../../i18n/languages';
+import { CheckoutUnavailable } from './CheckoutUnavailable';
 import { CurrentPlanCard, ProcessingBanner, TrialBanner } from './CurrentPlan';
 import { PlanCard } from './PlanCard';
 import { subscriptionBadge } from './status';
@@ -33,6 +35,9 @@ export default function SubscriptionPage() {
   const plans = useGetPlansQuery();
   const checkout = useCheckoutReturn(org.fulfilledTimeStamp);
   const payment = usePayment(org.data);
+  const checkoutSettings = useGetCheckoutSettingsQuery().data;
+  // Paying cannot work here: the plans stay on show, their actions off with the reason.
+  const unavailable = checkoutSettings?.configured === false ? 'checkout-unavailable' : undefined;
   const processing = checkout.processing || payment.processing;
 
   // One toast per failed read (a request id tells a new failure from a re-render).
@@ -82,6 +87,9 @@ export default function SubscriptionPage() {
         <h2 id="plans-title" className="subscription-section-title">
           {t('subscription.plansTitle')}
         </h2>
+        {unavailable && checkoutSettings && (
+          <CheckoutUnavailable id={unavailable} settings={checkoutSettings.missing_settings} />
+        )}
         {plans.isLoading || !details ? (
           <Skeleton active paragraph={{ rows: 5 }} />
         ) : plans.isError && list.length === 0 ? (
@@ -115,6 +123,7 @@ export default function SubscriptionPage() {
                 locale={locale}
                 busy={busyOf(plan.id)}
                 disabled={processing || payment.busy !== null}
+                unavailable={unavailable}
                 onAction={(chosen, action, seats) => void payment.start(chosen, action, seats)}
               />
             ))}

@@ -101,6 +101,7 @@ async function openPage(
     signedInRoutes({
       'GET /org/me': () => json(200, typeof org === 'function' ? org() : org),
       'GET /plans/': () => json(200, PLANS),
+      'GET /billing/checkout': () => json(200, { configured: true, missing_settings: [] }),
       ...routes,
     }),
   );
@@ -212,7 +213,33 @@ describe('subscription screen', () => {
     });
     await app.user.click(within(await card('basic')).getByRole('button', { name: 'Upgrade' }));
     expect(await screen.findByText('Failed to initiate payment.')).toBeInTheDocument();
+    // The server's reason is shown with it.
+    expect(screen.getByText('Payments are not configured')).toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith('Failed to initiate payment:', 'API Error: 503');
+  });
+
+  it('without payments set up: the trial and every plan as the spec shows them, actions off with the reason', async () => {
+    await openPage(TRIAL, {
+      'GET /billing/checkout': () =>
+        json(200, {
+          configured: false,
+          missing_settings: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+        }),
+    });
+    expect(
+      await screen.findByText('Paying by card is not set up on this server'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-unavailable')).toHaveTextContent(
+      'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET',
+    );
+    expect(screen.getByTestId('trial-banner')).toHaveTextContent('10 days left in your free trial');
+    expect(screen.getByTestId('subscription-badge')).toHaveTextContent('Free Trial');
+    const basic = await card('basic');
+    const upgrade = within(basic).getByRole('button', { name: 'Upgrade' });
+    expect(upgrade).toBeDisabled();
+    expect(upgrade).toHaveAccessibleDescription(/Plans cannot be bought or renewed here/);
+    // The per-user plan keeps its seats input (spec: Renew, Upgrade and a seats input).
+    expect(seatsOf(await card('team'))).toBeInTheDocument();
   });
 
   it('Renew pays for the owned plan again; Add users buys seats (addon)', async () => {

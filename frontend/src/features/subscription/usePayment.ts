@@ -77,7 +77,8 @@ export function usePayment(org: OrgDetails | undefined) {
       }
     } catch (err) {
       console.error('Failed to initiate payment:', isApiError(err) ? err.technical : err);
-      toast.error(t('subscription.paymentFailed'));
+      // The server's reason (e.g. payments not set up on this server) under the spec's text.
+      toast.error(t('subscription.paymentFailed'), isApiError(err) ? err.serverMessage : undefined);
     } finally {
       setBusy(null);
     }

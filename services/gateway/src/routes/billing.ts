@@ -5,6 +5,7 @@ import { bodyOf, validateBody } from '../http/validate.js';
 import {
   CheckoutBody,
   CheckoutSession,
+  CheckoutSettings,
   CheckoutStatus,
   SubscribeBody,
   SubscribeResult,
@@ -45,6 +46,17 @@ registry.registerPath({
   responses: {
     200: { description: 'The checkout’s state', content: jsonContent(CheckoutStatus) },
     ...errorResponses(401, 404),
+  },
+});
+registry.registerPath({
+  method: 'get',
+  path: '/billing/checkout',
+  summary:
+    'Whether paying by card is set up on this server (the web app disables what cannot work)',
+  security,
+  responses: {
+    200: { description: 'Checkout settings', content: jsonContent(CheckoutSettings) },
+    ...errorResponses(401, 503),
   },
 });
 registry.registerPath({
@@ -93,6 +105,12 @@ export function billingRoutes(
       cancel_url: `${base}/subscription?checkout=cancelled`,
     };
   };
+  router.get('/billing/checkout', auth, async (_req, res) => {
+    const settings = await billing.GetPaymentSettings({});
+    res
+      .set('Cache-Control', 'no-store')
+      .json({ configured: settings.checkout, missing_settings: settings.missing_settings });
+  });
   router.post(
     '/plans/create-checkout-session/:id',
     auth,

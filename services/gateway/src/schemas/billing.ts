@@ -44,6 +44,19 @@ export const CheckoutStatus = registry.register(
   }),
 );
 
+export const CheckoutSettings = registry.register(
+  'CheckoutSettings',
+  z.object({
+    configured: z.boolean().openapi({
+      description: 'Paying by card (Stripe Checkout) is set up on this server',
+    }),
+    missing_settings: z.array(z.string()).openapi({
+      description:
+        "The server's environment variables an administrator still has to set; empty when configured",
+    }),
+  }),
+);
+
 export const OrgUser = registry.register(
   'OrgUser',
   z.object({ id: z.string(), email: z.string() }),

@@ -1,0 +1,8 @@
+// Original file: billing.proto
+
+
+export interface GetPaymentSettingsRequest {
+}
+
+export interface GetPaymentSettingsRequest__Output {
+}
