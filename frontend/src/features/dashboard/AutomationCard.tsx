@@ -18,7 +18,7 @@ const LINK_TEXT: Record<string, string> = {
   '/documents': 'dashboard.automation.openDocuments',
 };
 
-/** Email service, AI responses and document sync as the services report them. */
+/** Email service, AI responses and document sync: Active when they are, else what is wrong. */
 export function AutomationCard({
   status,
   loading,
@@ -40,6 +40,11 @@ export function AutomationCard({
               </span>
               <span className="automation-text">
                 <span className="automation-label">{t(`dashboard.automation.${item.key}`)}</span>
+                {item.note && (
+                  <span className="automation-detail">
+                    {t(`dashboard.automation.state.${item.note.key}`, item.note.values)}
+                  </span>
+                )}
                 {item.detail && <span className="automation-detail">{item.detail}</span>}
                 {item.link && (
                   <Link to={item.link} className="automation-link">

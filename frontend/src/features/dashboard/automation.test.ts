@@ -18,11 +18,22 @@ const withEmail = (email_service: AutomationStatus['email_service']) =>
   only(automationIndicators({ ...OK, email_service }), 'emailService');
 
 describe('automationIndicators', () => {
-  it('all well: connected, the model named, documents ready', () => {
+  it('all well: the three read Active as the spec shows them, each saying how', () => {
     expect(automationIndicators(OK)).toEqual([
-      { key: 'emailService', tone: 'success', label: 'connected', detail: undefined },
+      {
+        key: 'emailService',
+        tone: 'success',
+        label: 'active',
+        note: { key: 'connected' },
+        detail: undefined,
+      },
       { key: 'aiResponses', tone: 'success', label: 'active', detail: 'composer' },
-      { key: 'documentSync', tone: 'success', label: 'ready', values: { count: 4 } },
+      {
+        key: 'documentSync',
+        tone: 'success',
+        label: 'active',
+        note: { key: 'ready', values: { count: 4 } },
+      },
     ]);
   });
 
@@ -41,9 +52,10 @@ describe('automationIndicators', () => {
       detail: 'IMAP login failed: wrong password',
       link: '/email-config',
     });
-    expect(withEmail({ configured: true, state: 'polling', detail: '' }).label).toBe(
-      'connectedPolling',
-    );
+    expect(withEmail({ configured: true, state: 'polling', detail: '' })).toMatchObject({
+      label: 'active',
+      note: { key: 'connectedPolling' },
+    });
     expect(withEmail({ configured: true, state: 'connecting', detail: '' }).tone).toBe(
       'processing',
     );
@@ -77,8 +89,8 @@ describe('automationIndicators', () => {
     });
     expect(sync({ total: 5, ready: 3, processing: 2, failed: 0 })).toMatchObject({
       tone: 'processing',
-      label: 'processing',
-      values: { count: 2 },
+      label: 'active',
+      note: { key: 'processing', values: { count: 2 } },
     });
     expect(sync({ total: 0, ready: 0, processing: 0, failed: 0 })).toMatchObject({
       label: 'noDocuments',

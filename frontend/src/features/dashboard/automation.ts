@@ -1,5 +1,7 @@
-// The Automation status panel from GET /org/automation-status: each indicator says what the
-// service really reports (docs/dashboard.md), never a fixed "active".
+// The Automation status panel from GET /org/automation-status. The spec shows the three
+// indicators "active"; here each reads Active only when its service really is (connected,
+// answering, syncing) — how, in a note beside it — and otherwise says what is wrong
+// (docs/dashboard.md).
 import type { AutomationStatus } from '../../api/contract';
 
 /** antd Badge statuses. */
@@ -11,6 +13,8 @@ export interface Indicator {
   /** An i18n key under dashboard.automation.state, with its values. */
   label: string;
   values?: Record<string, number>;
+  /** How an active service runs: an i18n key under dashboard.automation.state, its values. */
+  note?: { key: string; values?: Record<string, number> };
   /** The service's own words (an error reason, the model's name), shown as they are. */
   detail?: string;
   /** Where to fix it. */
@@ -24,9 +28,9 @@ function emailService(status: AutomationStatus['email_service']): Indicator {
   }
   switch (status.state) {
     case 'idle':
-      return { ...base, tone: 'success', label: 'connected' };
+      return { ...base, tone: 'success', label: 'active', note: { key: 'connected' } };
     case 'polling':
-      return { ...base, tone: 'success', label: 'connectedPolling' };
+      return { ...base, tone: 'success', label: 'active', note: { key: 'connectedPolling' } };
     case 'connecting':
       return { ...base, tone: 'processing', label: 'connecting' };
     case 'error':
@@ -61,12 +65,14 @@ function documentSync(status: AutomationStatus['document_sync']): Indicator {
     };
   }
   if (status.processing > 0) {
-    return { key, tone: 'processing', label: 'processing', values: { count: status.processing } };
+    const values = { count: status.processing };
+    return { key, tone: 'processing', label: 'active', note: { key: 'processing', values } };
   }
   if (status.total === 0) {
     return { key, tone: 'default', label: 'noDocuments', link: '/documents' };
   }
-  return { key, tone: 'success', label: 'ready', values: { count: status.ready } };
+  const values = { count: status.ready };
+  return { key, tone: 'success', label: 'active', note: { key: 'ready', values } };
 }
 
 const KEYS = ['emailService', 'aiResponses', 'documentSync'] as const;

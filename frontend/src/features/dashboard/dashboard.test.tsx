@@ -238,12 +238,15 @@ describe('dashboard page', () => {
     );
   });
 
-  it('all well: connected, the model named and the documents ready', async () => {
+  it('all well: the three indicators read Active, as the spec shows them, each saying how', async () => {
     mockApi(dashboardRoutes());
     renderApp('/dashboard', { token: 'tok' });
-    expect(await screen.findByTestId('automation-emailService')).toHaveTextContent('Connected');
+    const mail = await screen.findByTestId('automation-emailService');
+    expect(mail).toHaveTextContent('Active');
+    expect(mail).toHaveTextContent('Connected');
     expect(screen.getByTestId('automation-aiResponses')).toHaveTextContent('Active');
     expect(screen.getByTestId('automation-aiResponses')).toHaveTextContent('composer');
+    expect(screen.getByTestId('automation-documentSync')).toHaveTextContent('Active');
     expect(screen.getByTestId('automation-documentSync')).toHaveTextContent('Ready: 3');
   });
 
