@@ -325,6 +325,22 @@ describeUnlessWaived(server !== null, '', 'the account API (GreenMail)', () => {
       expect(payloadOf(refreshed.access_token)).toMatchObject({ org_name: 'Renamed Ltd' });
     });
 
+    it('lets only an administrator rename the organisation', async () => {
+      const box = await createMailUser(mail, 'profile-staff');
+      const staff = { email: box.email, password: 'pw-staff-Secret1' };
+      const created = await call('POST', `${product.api}/auth/register`, {
+        org: { name: 'Staff Org' },
+        user: { ...staff, is_admin: false },
+        captcha: await solveCaptcha(product.api),
+      });
+      expect(created.status).toBe(201);
+      token = (await signIn(product.api, staff.email, staff.password)).token;
+      const refused = await checked('PUT', '/org/name', { name: 'Taken Over' });
+      expect(refused.status).toBe(403);
+      const me = await call<{ name: string }>('GET', `${product.api}/org/me`, undefined, token);
+      expect(me.body.name).toBe('Staff Org');
+    });
+
     it('requires a signed-in caller', async () => {
       for (const [method, path] of [
         ['POST', '/account/password'],

@@ -38,6 +38,5 @@ export function orgNameOf(raw: string): { name: string } | { problem: string } {
   if ([...name].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) {
     return { problem: 'Organisation name has invalid characters.' };
   }
-  return { problem: 'Organisation name has invalid characters.' };
   return { name };
 }
