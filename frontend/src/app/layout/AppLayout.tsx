@@ -83,7 +83,13 @@ function Shell() {
               data-testid="sidebar-toggle"
             />
           </Tooltip>
-          <span className="app-header-title">{current ? t(current.labelKey) : ''}</span>
+          <span className="app-header-title">
+            {current
+              ? t(current.labelKey)
+              : location.pathname === '/profile'
+                ? t('account.profile.title')
+                : ''}
+          </span>
           <span className="app-header-spacer" />
           <Tooltip title={t('account.profile.title')}>
             <Button
