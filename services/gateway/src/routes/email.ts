@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { AppError } from '@winzmail/platform';
+import { AppError, isAppError } from '@winzmail/platform';
 import type { MailClient } from '../clients/mail.js';
 import { authOf } from '../http/auth.js';
 import { requireMail } from '../http/require-mail.js';
@@ -116,11 +116,15 @@ export function emailRoutes(auth: RequestHandler, maybeMail: MailClient | undefi
   const guard = [auth, requireMail(maybeMail)] as const;
 
   router.get('/org/email-config', ...guard, async (_req, res) => {
-    const answer = await mail.GetEmailConfig({ org_id: authOf(res).orgId });
+    // mail-sync answers NOT_FOUND while the organisation has no mailbox: here that is a state.
+    const answer = await mail.GetEmailConfig({ org_id: authOf(res).orgId }).catch((err) => {
+      if (isAppError(err) && err.code === 'NOT_FOUND') return null;
+      throw err;
+    });
     res
       .set('Cache-Control', 'no-store')
       .json(
-        answer.configured && answer.config
+        answer?.configured && answer.config
           ? { configured: true, ...emailConfigView(answer.config, answer.mailbox) }
           : { configured: false },
       );
