@@ -11,7 +11,9 @@ import {
   waitForText,
   type Account,
 } from './support/account.js';
+import { seriousViolations } from './support/axe.js';
 import { freshPage, withScreenshot } from './support/browser.js';
+import { inEveryLanguage } from './support/languages.js';
 import { setupAppInBrowser } from './support/session.js';
 
 /**
@@ -51,6 +53,15 @@ describeUnlessWaived(server !== null, '', 'the account in the browser (GreenMail
       await page.waitForSelector('[data-testid="forgot-password-link"]', { visible: true });
       await page.click('[data-testid="forgot-password-link"]');
       await waitForPath(page, '/forgot-password');
+      await page.waitForSelector('[data-testid="forgot-submit"]', { visible: true });
+      expect(await seriousViolations(page)).toEqual([]);
+      // The page in every language (Arabic and Hebrew right to left), no raw key, no overflow.
+      await inEveryLanguage(page, `${e2e.app.url}/forgot-password`, {
+        ready: '[data-testid="forgot-submit"]',
+        keyPrefix: 'account',
+        englishTitle: 'Forgot your password?',
+      });
+      await page.goto(`${e2e.app.url}/forgot-password`);
       await typeInto(page, '#forgot-password_email', account.email);
       await page.click('[data-testid="forgot-submit"]');
       await page.waitForSelector('[data-testid="forgot-sent"]', { visible: true });
@@ -99,6 +110,12 @@ describeUnlessWaived(server !== null, '', 'the account in the browser (GreenMail
       await typeInto(page, '#change-password_confirmPassword', newPassword);
       await page.click('[data-testid="change-password"]');
       await waitForText(page, 'Every other session has been signed out.');
+      expect(await seriousViolations(page)).toEqual([]);
+      await inEveryLanguage(page, `${e2e.app.url}/profile`, {
+        ready: '[data-testid="change-password"]',
+        keyPrefix: 'account',
+        englishTitle: 'Profile',
+      });
 
       // This tab stays signed in, across a reload too.
       await page.reload();
