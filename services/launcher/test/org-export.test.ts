@@ -8,7 +8,7 @@ import {
   type TestProduct,
 } from '@winzmail/testing/product';
 import { filledOrg, type FilledOrg } from './support/org-data.js';
-import { unzip } from './support/unzip.js';
+import { unzip } from '@winzmail/testing/unzip';
 
 /**
  * GET /org/export through the whole product: one zip, streamed from every service that holds a

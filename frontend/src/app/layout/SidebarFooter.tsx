@@ -1,5 +1,6 @@
-import { CrownOutlined, UserOutlined } from '@ant-design/icons';
+import { CrownOutlined, DatabaseOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { languageInfo } from '../../i18n/languages';
 import { formatDate, formatPrice } from '../../lib/format';
 import { planName } from '../../lib/planText';
@@ -7,8 +8,8 @@ import type { SessionUser } from '../session';
 import { SignOutEverywhereButton } from './SignOutEverywhereButton';
 
 /**
- * Organisation name, its user_email, "sign out everywhere" and, when a plan exists, plan name,
- * price and expiry.
+ * Organisation name, its user_email, "sign out everywhere", the link to "Your data" (export and
+ * deletion) and, when a plan exists, plan name, price and expiry.
  */
 export function SidebarFooter({
   user,
@@ -40,6 +41,11 @@ export function SidebarFooter({
         )}
       </div>
       {!collapsed && <SignOutEverywhereButton />}
+      {!collapsed && (
+        <Link to="/account/data" className="sidebar-your-data" data-testid="your-data-link">
+          <DatabaseOutlined aria-hidden="true" /> {t('accountData.link')}
+        </Link>
+      )}
       {!collapsed && user?.plan_name && (
         <div className="sidebar-plan" data-testid="sidebar-plan">
           <span className="sidebar-plan-name">

@@ -9,6 +9,7 @@ const SECTIONS = [
   'security',
   'providers',
   'retention',
+  'yourData',
   'global',
   'rights',
   'changes',
