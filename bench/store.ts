@@ -1,14 +1,28 @@
-// Document store: inserts/s and indexed finds/s (findOne on a unique field, and by _id), one
-// awaited call at a time as a request handler makes them, through the embedded store and, when
-// MONGODB_URL is set, our MongoDB adapter next to the raw driver in the same run.
-// Prints figures; asserts nothing.
-//   npx tsx bench/store.ts        (OPS=3000 FINDS=1000)
+// Document store, two parts. Prints figures; asserts nothing.
+// 1. Inserts/s and indexed finds/s (findOne on a unique field, and by _id), one awaited call at a
+//    time as a request handler makes them, through the embedded store and, when MONGODB_URL is
+//    set, our MongoDB adapter next to the raw driver in the same run (OPS=3000 FINDS=1000; OPS=0
+//    skips it).
+// 2. At scale (issue 27): at each of SIZES documents (default 1000,10000; add 100000), the same
+//    mail documents with mail-sync's `emails` indexes in our embedded store (through the
+//    DocumentStore port) and in embedded peer engines (bench/store-engines.ts; ENGINES to choose):
+//    insert rate, the outbox relay's `$exists` scan, the Inbox page (org filter, created_at desc,
+//    limit 50, at skip 0 and deep), counts by org and by org + status, reopening, and memory after
+//    the load. Each engine and size runs in its own child process (so memory is its own).
+//   npx tsx bench/store.ts        SIZES=1000,10000,100000 ENGINES=ours,lmdb
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
 import type { Doc } from '../services/platform/src/store/index.js';
 import { openDocumentStore } from '../services/platform/src/store/index.js';
+
+import { runScale, scaleChild } from './store-scale.js';
+
+if (process.env.BENCH_STORE_CHILD) {
+  await scaleChild();
+  process.exit(0);
+}
 
 const OPS = Number(process.env.OPS ?? 3000);
 const FINDS = Math.min(OPS, Number(process.env.FINDS ?? 1000));
@@ -91,49 +105,56 @@ async function rawMongoSubject(url: string, database: string): Promise<Subject> 
 const row = (name: string, r: Figures): string =>
   `${name.padEnd(24)} ${[r.inserts, r.finds, r.byId].map((n) => Math.round(n).toString().padStart(12)).join(' ')}`;
 
-console.log(`${OPS} inserts, ${FINDS} finds of each kind, one awaited call at a time`);
-console.log(
-  `${'store'.padEnd(24)} ${['inserts/s', 'unique idx/s', '_id finds/s'].map((h) => h.padStart(12)).join(' ')}`,
-);
+if (OPS > 0) await classic();
+await runScale();
 
-const dataDir = await mkdtemp(join(tmpdir(), 'winzmail-bench-store-'));
-try {
+async function classic(): Promise<void> {
+  console.log(`${OPS} inserts, ${FINDS} finds of each kind, one awaited call at a time`);
   console.log(
-    row(
-      'embedded (nedb)',
-      await measure(await adapterSubject(() => openDocumentStore({ database: 'bench', dataDir }))),
-    ),
+    `${'store'.padEnd(24)} ${['inserts/s', 'unique idx/s', '_id finds/s'].map((h) => h.padStart(12)).join(' ')}`,
   );
-} finally {
-  await rm(dataDir, { recursive: true, force: true });
-}
 
-const url = process.env.MONGODB_URL;
-if (url) {
-  const database = `winzmail-bench-${Date.now().toString(36)}`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'winzmail-bench-store-'));
   try {
     console.log(
       row(
-        'MongoDB, our adapter',
+        'embedded (nedb)',
         await measure(
-          await adapterSubject(() => openDocumentStore({ mongoUrl: url, database, dataDir })),
+          await adapterSubject(() => openDocumentStore({ database: 'bench', dataDir })),
         ),
       ),
     );
-    console.log(row('MongoDB, raw driver', await measure(await rawMongoSubject(url, database))));
-    const info = await MongoClient.connect(url).then(async (c) => {
-      const build = await c.db('admin').command({ buildInfo: 1 });
-      await c.db(database).dropDatabase();
-      await c.close();
-      return build;
-    });
-    if (info.ferretdbVersion)
-      console.log(
-        `  (server: FerretDB ${String(info.ferretdbVersion)}, MongoDB wire protocol ${String(info.version)})`,
-      );
-  } catch (err) {
-    console.log(`MongoDB: failed: ${(err as Error).message}`);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
   }
-} else {
-  console.log('MongoDB: skipped (no MONGODB_URL; start tests/infra/up)');
+
+  const url = process.env.MONGODB_URL;
+  if (url) {
+    const database = `winzmail-bench-${Date.now().toString(36)}`;
+    try {
+      console.log(
+        row(
+          'MongoDB, our adapter',
+          await measure(
+            await adapterSubject(() => openDocumentStore({ mongoUrl: url, database, dataDir })),
+          ),
+        ),
+      );
+      console.log(row('MongoDB, raw driver', await measure(await rawMongoSubject(url, database))));
+      const info = await MongoClient.connect(url).then(async (c) => {
+        const build = await c.db('admin').command({ buildInfo: 1 });
+        await c.db(database).dropDatabase();
+        await c.close();
+        return build;
+      });
+      if (info.ferretdbVersion)
+        console.log(
+          `  (server: FerretDB ${String(info.ferretdbVersion)}, MongoDB wire protocol ${String(info.version)})`,
+        );
+    } catch (err) {
+      console.log(`MongoDB: failed: ${(err as Error).message}`);
+    }
+  } else {
+    console.log('MongoDB: skipped (no MONGODB_URL; start tests/infra/up)');
+  }
 }
