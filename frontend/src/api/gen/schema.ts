@@ -4564,7 +4564,8 @@ export type components = {
             mailboxes: components["schemas"]["MailboxOutcomes"][];
             /** @description Per week, as `weeks`; empty without chat */
             thumbs: components["schemas"]["ThumbsWeek"][];
-            budget: components["schemas"]["ModelBudget"] & (Record<string, never> | null);
+            /** @description null without the reply service */
+            budget: components["schemas"]["ModelBudget"] | null;
         };
         ModelBudgetBody: {
             /** @description US$ a calendar month, to the cent; 0 removes the budget */

@@ -110,6 +110,8 @@ function dashboardRoutes(overrides: Record<string, Handler> = {}) {
     'GET /org/automation-status': () => json(200, AUTOMATION),
     'GET /org/email/incoming': () => json(200, EMAILS),
     'GET /org/documents/list': () => json(200, DOCS),
+    // The outcomes card has its own tests (outcomesCard.test.tsx).
+    'GET /org/outcomes': () => json(200, { weeks: [], mailboxes: [], thumbs: [], budget: null }),
     ...overrides,
   });
 }

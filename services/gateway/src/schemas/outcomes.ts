@@ -89,7 +89,10 @@ export const Outcomes = registry.register(
     thumbs: z
       .array(ThumbsWeek)
       .openapi({ description: 'Per week, as `weeks`; empty without chat' }),
-    budget: ModelBudget.nullable().openapi({ description: 'null without the reply service' }),
+    // A union, not .nullable(): a nullable reference would be documented as never null.
+    budget: z
+      .union([ModelBudget, z.null()])
+      .openapi({ description: 'null without the reply service' }),
   }),
 );
 
