@@ -58,6 +58,8 @@ describeWithServer(
         `${stores.databasePrefix}chat.chats`,
         `${stores.databasePrefix}reply-generation.prompt_configs`,
         `${stores.databasePrefix}mail-sync.replay_policies`,
+        `${stores.databasePrefix}mail-sync.emails`,
+        `${stores.databasePrefix}chat.chat_handoffs`,
         `${stores.databasePrefix}knowledge-ingestion.documents`,
         `minio ${stores.bucket}/${doomed.orgId}/${doomed.documentId} (name)`,
         'elasticsearch ',

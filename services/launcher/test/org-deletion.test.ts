@@ -45,6 +45,8 @@ describe('deleting an organisation (embedded adapters)', () => {
       'chat/store/widget_settings.db',
       'reply-generation/store/prompt_configs.db',
       'mail-sync/store/replay_policies.db',
+      'mail-sync/store/emails.db',
+      'chat/store/chat_handoffs.db',
       'knowledge-ingestion/store/documents.db',
       'knowledge-ingestion/blobs/keys/',
       '.idx (name)',

@@ -70,7 +70,15 @@ describe('exporting an organisation’s data', () => {
       allowed_origins: ['https://shop.example'],
     });
     const chats = json('chat/conversations.json') as { message: string }[];
-    expect(chats.map((c) => c.message)).toEqual(['How long until a refund reaches my card?']);
+    expect(chats.map((c) => c.message).sort()).toEqual([
+      'Do you sell gift cards?',
+      'How long until a refund reaches my card?',
+    ]);
+    // The website visitor's handoff: in chat, and as an email in the Inbox.
+    expect(json('chat/handoffs.json')).toEqual([expect.objectContaining({ name: 'Ana' })]);
+    expect(json('mail/emails.json')).toEqual([
+      expect.objectContaining({ origin: 'widget_handoff' }),
+    ]);
     const manifest = json('manifest.json') as {
       organisation: { id: string; name: string };
       files: { path: string; bytes: number }[];

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { eventually } from '@winzmail/testing';
+import { ask, headersOf, newVisitor } from '@winzmail/testing/chat';
 import {
   call,
   login,
@@ -54,6 +55,27 @@ export async function filledOrg(product: TestProduct, prefix: string): Promise<F
   );
   await expectOk(
     call('POST', `${product.api}/prompt/set`, { signature: `The ${account.orgName} team` }, token),
+  );
+  // A website visitor asks, then hands the conversation to a person: chat keeps the visitor's
+  // conversation and handoff, mail-sync puts it in the Inbox as an email. (Before the widget is
+  // limited to one website below.)
+  const visitor = {
+    orgId,
+    visitor: await newVisitor(product.api, orgId),
+  };
+  const visitorAnswer = await ask(product.api, visitor, 'Do you sell gift cards?');
+  if (visitorAnswer.status !== 200) throw new Error(`visitor chat failed: ${visitorAnswer.status}`);
+  const handoff = await fetch(`${product.api}/chat/handoff`, {
+    method: 'POST',
+    headers: { ...headersOf(visitor), 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `visitor-${orgId.slice(0, 8)}@example.com`, name: 'Ana' }),
+  });
+  if (handoff.status !== 202) throw new Error(`handoff failed: ${handoff.status}`);
+  await eventually(
+    'the handoff in the Inbox',
+    () => call<unknown[]>('GET', `${product.api}/org/email/incoming`, undefined, token),
+    (r) => JSON.stringify(r.body).includes('widget_handoff'),
+    { timeoutMs: 30_000 },
   );
   await expectOk(
     call(
