@@ -4,6 +4,14 @@ import { describeWithServer, env, eventually } from '@winzmail/testing';
 import { call, login, startTestProduct, type TestProduct } from '@winzmail/testing/product';
 import { filledOrg, type FilledOrg } from './support/org-data.js';
 import { findInRealStores } from './support/real-stores.js';
+import {
+  createMailUser,
+  deliver,
+  emailConfigFor,
+  mailServer,
+  MAIL_TEST_ENV,
+  type MailUser,
+} from '@winzmail/testing/mail-server';
 
 const SERVERS = [
   'KAFKA_BROKERS',
@@ -12,11 +20,13 @@ const SERVERS = [
   'S3_ACCESS_KEY',
   'S3_SECRET_KEY',
   'ELASTICSEARCH_URL',
+  'MAIL_TEST_HOST',
+  'MAIL_TEST_API_URL',
 ];
 
 /**
- * Deleting an organisation on the production adapters: org.deleted travels on Kafka to every
- * service, and afterwards no document of any collection of any service's MongoDB database, no
+ * Deleting an organisation on the production adapters, with a mailbox connected on GreenMail:
+ * org.deleted travels on Kafka to every service, and afterwards no document of any collection of any service's MongoDB database, no
  * object in MinIO and no chunk in Elasticsearch holds the organisation's id or its user's —
  * while another organisation's records, file and chunks are all still there.
  */
@@ -29,6 +39,7 @@ describeWithServer(
     let product: TestProduct;
     let doomed: FilledOrg;
     let kept: FilledOrg;
+    let mailbox: MailUser;
 
     beforeAll(async () => {
       product = await startTestProduct({
@@ -41,8 +52,31 @@ describeWithServer(
         ELASTICSEARCH_URL: env('ELASTICSEARCH_URL'),
         KAFKA_TOPIC_PREFIX: `d${run}.`,
         MONGODB_DATABASE_PREFIX: stores.databasePrefix,
+        ...MAIL_TEST_ENV,
       });
       doomed = await filledOrg(product, 'doomed');
+      // A connected mailbox (its password sealed in mail-sync's store) with one email in it.
+      const mail = mailServer()!;
+      mailbox = await createMailUser(mail, 'doomed');
+      const saved = await call(
+        'POST',
+        `${product.api}/org/email-config`,
+        emailConfigFor(mail, mailbox, 'draft'),
+        doomed.token,
+      );
+      expect(saved.status).toBe(200);
+      await deliver(mail, mailbox.email, {
+        from: 'customer@example.com',
+        to: mailbox.email,
+        subject: 'Where is my parcel?',
+        text: 'I ordered on Monday.',
+      });
+      await eventually(
+        'the email from the connected mailbox',
+        () => call('GET', `${product.api}/org/email/incoming`, undefined, doomed.token),
+        (r) => JSON.stringify(r.body).includes('Where is my parcel?'),
+        { timeoutMs: 60_000 },
+      );
       kept = await filledOrg(product, 'kept');
     }, 240_000);
     afterAll(async () => {
@@ -50,7 +84,7 @@ describeWithServer(
     });
 
     it('erases it from every store and index, and only it', async () => {
-      const needles = [doomed.orgId, doomed.userId];
+      const needles = [doomed.orgId, doomed.userId, mailbox.email];
       const before = (await findInRealStores(stores, needles)).join('\n');
       for (const where of [
         `${stores.databasePrefix}identity.users`,
@@ -59,6 +93,7 @@ describeWithServer(
         `${stores.databasePrefix}reply-generation.prompt_configs`,
         `${stores.databasePrefix}mail-sync.replay_policies`,
         `${stores.databasePrefix}mail-sync.emails`,
+        `${stores.databasePrefix}mail-sync.mailboxes`,
         `${stores.databasePrefix}chat.chat_handoffs`,
         `${stores.databasePrefix}knowledge-ingestion.documents`,
         `minio ${stores.bucket}/${doomed.orgId}/${doomed.documentId} (name)`,
