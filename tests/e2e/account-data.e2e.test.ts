@@ -5,7 +5,9 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@winzmail/testing';
 import { unzip } from '@winzmail/testing/unzip';
 import { signUpAndIn, waitForPath, waitForText } from './support/account.js';
+import { seriousViolations } from './support/axe.js';
 import { freshPage, withScreenshot } from './support/browser.js';
+import { inEveryLanguage } from './support/languages.js';
 import { setupAppInBrowser } from './support/session.js';
 import { accessTokenOf } from './support/token.js';
 
@@ -32,6 +34,26 @@ describe('"Your data" in Chromium', () => {
     });
     expect(uploaded.status).toBe(201);
     const documentId = ((await uploaded.json()) as { id: string }).id;
+
+    await withScreenshot(page, 'account-data-languages', async () => {
+      await page.goto(`${e2e.app.url}/account/data`);
+      await page.waitForSelector('[data-testid="export-data"]', { visible: true });
+      expect(await seriousViolations(page)).toEqual([]);
+      // The page and the privacy policy (which describes export and deletion) in all 15
+      // languages: their direction, no raw key, a translated title, nothing wider than the window.
+      await inEveryLanguage(page, `${e2e.app.url}/account/data`, {
+        ready: '[data-testid="export-data"]',
+        keyPrefix: 'accountData',
+        englishTitle: 'Your data',
+      });
+      await inEveryLanguage(page, `${e2e.app.url}/privacy-policy`, {
+        ready: '#privacy-yourData',
+        keyPrefix: 'privacy',
+        englishTitle: 'Privacy policy',
+      });
+      await page.goto(`${e2e.app.url}/dashboard`);
+      await waitForPath(page, '/dashboard');
+    });
 
     await withScreenshot(page, 'account-data-export', async () => {
       await page.click('[data-testid="your-data-link"]');

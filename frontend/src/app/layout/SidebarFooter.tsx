@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { languageInfo } from '../../i18n/languages';
 import { formatDate, formatPrice } from '../../lib/format';
 import { planName } from '../../lib/planText';
+import { isAdminToken } from '../../features/account/tokenClaims';
 import type { SessionUser } from '../session';
+import { useAppSelector } from '../store';
 import { SignOutEverywhereButton } from './SignOutEverywhereButton';
 
 /**
@@ -23,6 +25,8 @@ export function SidebarFooter({
   const name = user?.name?.trim() || t('layout.userFallback');
   const email = user?.user_email?.trim() || t('layout.emailFallback');
   const initial = name.charAt(0).toUpperCase();
+  // Export and deletion are the administrator's: others are not shown the way there.
+  const admin = useAppSelector((state) => isAdminToken(state.auth.token));
   return (
     <div className="sidebar-footer" data-testid="sidebar-footer">
       <div className="sidebar-user" title={collapsed ? `${name} — ${email}` : undefined}>
@@ -41,7 +45,7 @@ export function SidebarFooter({
         )}
       </div>
       {!collapsed && <SignOutEverywhereButton />}
-      {!collapsed && (
+      {!collapsed && admin && (
         <Link to="/account/data" className="sidebar-your-data" data-testid="your-data-link">
           <DatabaseOutlined aria-hidden="true" /> {t('accountData.link')}
         </Link>

@@ -8,6 +8,7 @@ import { useDeleteOrgMutation } from '../../api/orgData';
 import { signOut, useSession } from '../../app/session';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { useToast } from '../../app/toasts';
+import { isAdminToken } from '../account/tokenClaims';
 import { downloadExport, ExportError } from './exportDownload';
 import './accountData.css';
 
@@ -27,6 +28,8 @@ export default function AccountDataPage() {
   const navigate = useNavigate();
   const token = useAppSelector((s) => s.auth.token);
   const orgName = useSession().user?.name ?? '';
+  // Only what to show: the server refuses anyone else (403), whatever the page shows.
+  const admin = isAdminToken(token);
   const [exporting, setExporting] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [typed, setTyped] = useState('');
@@ -89,32 +92,36 @@ export default function AccountDataPage() {
     <div className="account-data" data-testid="account-data">
       <h1>{t('accountData.title')}</h1>
       <p>{t('accountData.intro')}</p>
-      <Alert type="info" showIcon message={t('accountData.adminOnly')} />
-      <Card aria-labelledby="account-data-export">
-        <h2 id="account-data-export">{t('accountData.export.title')}</h2>
-        <p>{t('accountData.export.text')}</p>
-        <Button
-          type="primary"
-          icon={<DownloadOutlined />}
-          loading={exporting}
-          onClick={() => void exportData()}
-          data-testid="export-data"
-        >
-          {t('accountData.export.button')}
-        </Button>
-      </Card>
-      <Card aria-labelledby="account-data-delete" className="account-data-danger">
-        <h2 id="account-data-delete">{t('accountData.delete.title')}</h2>
-        <p>{t('accountData.delete.text')}</p>
-        <Button
-          danger
-          icon={<DeleteOutlined />}
-          onClick={() => setConfirming(true)}
-          data-testid="delete-org"
-        >
-          {t('accountData.delete.button')}
-        </Button>
-      </Card>
+      {!admin && <Alert type="info" showIcon title={t('accountData.adminOnly')} />}
+      {admin && (
+        <>
+          <Card aria-labelledby="account-data-export">
+            <h2 id="account-data-export">{t('accountData.export.title')}</h2>
+            <p>{t('accountData.export.text')}</p>
+            <Button
+              type="primary"
+              icon={<DownloadOutlined />}
+              loading={exporting}
+              onClick={() => void exportData()}
+              data-testid="export-data"
+            >
+              {t('accountData.export.button')}
+            </Button>
+          </Card>
+          <Card aria-labelledby="account-data-delete" className="account-data-danger">
+            <h2 id="account-data-delete">{t('accountData.delete.title')}</h2>
+            <p>{t('accountData.delete.text')}</p>
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              onClick={() => setConfirming(true)}
+              data-testid="delete-org"
+            >
+              {t('accountData.delete.button')}
+            </Button>
+          </Card>
+        </>
+      )}
       <Modal
         open={confirming}
         title={t('accountData.delete.confirmTitle', { name: orgName })}
