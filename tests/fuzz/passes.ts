@@ -13,8 +13,12 @@ export interface Pass {
 /** The website chat's public routes: what a visitor of an organisation's site can call. */
 const WIDGET_ROUTES = '^/chat/(ask|history|clear|visitor|widget-config)$';
 
-/** The routes that end the caller's own session: fuzzed last, or every call after them is a 401. */
-const SESSION_ENDING_ROUTES = '^/auth/(logout|sign-out-everywhere)$';
+/**
+ * The routes that end the caller's own session: fuzzed last, or every call after them is a 401.
+ * DELETE /org among them: it asks for the organisation's name, which a fuzzer does not guess, but
+ * if it did, the organisation and the session would be gone for every later pass.
+ */
+const SESSION_ENDING_ROUTES = '^/(auth/(logout|sign-out-everywhere)|org)$';
 
 const checks = ['--checks', 'not_a_server_error,response_schema_conformance,documented_503'];
 
@@ -45,7 +49,7 @@ export const PASSES: Pass[] = [
   },
   {
     name: 'session-end',
-    what: 'logout and sign out everywhere, signed in — last: they end the session the passes use',
+    what: 'logout, sign out everywhere and deleting the organisation, signed in — last: they end the session the passes use',
     caller: 'staff',
     args: [
       ...checks,
