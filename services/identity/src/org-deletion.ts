@@ -15,10 +15,11 @@ export interface OrgDeletionDeps {
 }
 
 /**
- * Deleting an organisation (docs/data-export-and-deletion.md). The request marks it deleted and
- * records org.deleted in that one write, then at once ends every session and removes the users,
- * so nobody of it signs in or calls again; every service (identity too, for the organisation's
- * own record) erases the rest when org.deleted reaches it. Each step is idempotent.
+ * Deleting an organisation (docs/data-export-and-deletion.md). The request ends every session,
+ * marks the organisation deleted and records org.deleted in that one write (the outbox), then
+ * removes the users at once, so nobody of it signs in or calls again; every service (identity
+ * too, for the organisation's own record) erases the rest when org.deleted reaches it. Each step
+ * is idempotent.
  */
 export class OrgDeletion {
   constructor(private readonly deps: OrgDeletionDeps) {}
@@ -43,6 +44,10 @@ export class OrgDeletion {
     if (verdict === 'not-admin') throw new AppError('PERMISSION_DENIED', MESSAGES.adminOnly);
     if (verdict === 'name-mismatch')
       throw invalid(MESSAGES.confirmName, { confirm_name: MESSAGES.confirmName });
+    // Sessions first: the answer lists every one, so the caller's gateway refuses their tokens
+    // before it answers (the event below also reaches identity's own consumer, which would end
+    // the rest concurrently and leave them out of this answer).
+    const ended = await this.deps.sessions.endAllOfOrg(org._id, 'org-deleted');
     const at = nowIso();
     await outbox.updateOne(
       repos.orgs,
@@ -55,7 +60,7 @@ export class OrgDeletion {
         },
       ],
     );
-    return { sessions: await this.eraseAccess(org._id) };
+    return { sessions: [...ended, ...(await this.eraseAccess(org._id))] };
   }
 
   /** org.deleted: what identity still holds of the organisation, its own record last. */
