@@ -13,6 +13,7 @@ import {
   type MailUser,
 } from '@winzmail/testing/mail-server';
 import { apiAs } from './support/api.js';
+import { connectMailbox } from './support/mailbox.js';
 import { signUpAndIn, waitForText } from './support/account.js';
 import { seriousViolations } from './support/axe.js';
 import { freshPage, withScreenshot } from './support/browser.js';
@@ -60,16 +61,7 @@ describeUnlessWaived(server !== null, '', 'handoff to a person (GreenMail)', () 
     await withScreenshot(staff, 'handoff-staff-setup', async () => {
       await signUpAndIn(staff, e2e.app.url, 'handoff');
       const mailbox = await createMailUser(mail, 'handoff-shop');
-      const saved = await apiAs(staff, e2e.app.url, 'POST', '/org/email-config', {
-        imap_host: mail.host,
-        imap_port: mail.imapPort,
-        smtp_host: mail.host,
-        smtp_port: mail.smtpPort,
-        email_address: mailbox.email,
-        email_password: mailbox.password,
-        reply_mode: 'draft',
-      });
-      expect(saved.status).toBe(200);
+      await connectMailbox(staff, e2e.app.url, mail, mailbox, 'draft');
       const me = (await apiAs(staff, e2e.app.url, 'GET', '/org/me')).body as { id: string };
       orgId = me.id;
       staffToken = await accessTokenOf(staff);

@@ -10,6 +10,7 @@ import {
   readFolder,
 } from '@winzmail/testing/mail-server';
 import { apiAs } from './support/api.js';
+import { connectMailbox } from './support/mailbox.js';
 import { signUpAndIn, waitForText } from './support/account.js';
 import { seriousViolations } from './support/axe.js';
 import { freshPage, withScreenshot } from './support/browser.js';
@@ -68,16 +69,7 @@ describeUnlessWaived(server !== null, '', 'the Inbox in the browser (GreenMail)'
       await signUpAndIn(page, e2e.app.url, 'inbox');
       const user = await createMailUser(mail, 'inbox-e2e');
       const customer = await createMailUser(mail, 'inbox-e2e-customer');
-      const saved = await apiAs(page, e2e.app.url, 'POST', '/org/email-config', {
-        imap_host: mail.host,
-        imap_port: mail.imapPort,
-        smtp_host: mail.host,
-        smtp_port: mail.smtpPort,
-        email_address: user.email,
-        email_password: user.password,
-        reply_mode: 'none',
-      });
-      expect(saved.status).toBe(200);
+      await connectMailbox(page, e2e.app.url, mail, user, 'none');
       const tag = randomUUID().slice(0, 8);
       await deliver(mail, user.email, {
         from: `Nora Customer <${customer.email}>`,

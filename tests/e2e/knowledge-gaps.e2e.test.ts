@@ -3,6 +3,7 @@ import { expect, it } from '@jest/globals';
 import { describeUnlessWaived, eventually } from '@winzmail/testing';
 import { createMailUser, deliver, MAIL_TEST_ENV, mailServer } from '@winzmail/testing/mail-server';
 import { apiAs } from './support/api.js';
+import { connectMailbox } from './support/mailbox.js';
 import { inEveryLanguage } from './support/languages.js';
 import { signUpAndIn, waitForText } from './support/account.js';
 import { seriousViolations } from './support/axe.js';
@@ -38,16 +39,7 @@ describeUnlessWaived(
       await withScreenshot(page, 'knowledge-gaps', async () => {
         await signUpAndIn(page, e2e.app.url, 'gaps');
         const user = await createMailUser(mail, 'gaps-e2e');
-        const saved = await apiAs(page, e2e.app.url, 'POST', '/org/email-config', {
-          imap_host: mail.host,
-          imap_port: mail.imapPort,
-          smtp_host: mail.host,
-          smtp_port: mail.smtpPort,
-          email_address: user.email,
-          email_password: user.password,
-          reply_mode: 'draft',
-        });
-        expect(saved.status).toBe(200);
+        await connectMailbox(page, e2e.app.url, mail, user, 'draft');
 
         // No documents: the AI has nothing to answer from and abstains; the email is drafted.
         const tag = randomUUID().slice(0, 8);

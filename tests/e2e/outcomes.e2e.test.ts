@@ -4,6 +4,7 @@ import { describeUnlessWaived, eventually } from '@winzmail/testing';
 import { createMailUser, deliver, MAIL_TEST_ENV, mailServer } from '@winzmail/testing/mail-server';
 import { startOpenAiLoopback, type OpenAiLoopback } from '@winzmail/testing/openai-loopback';
 import { apiAs } from './support/api.js';
+import { connectMailbox } from './support/mailbox.js';
 import { inEveryLanguage } from './support/languages.js';
 import { signUpAndIn, waitForText } from './support/account.js';
 import { seriousViolations } from './support/axe.js';
@@ -67,16 +68,7 @@ describeUnlessWaived(server !== null, '', 'outcomes and cost on the Dashboard (G
         createMailUser(mail, 'outcomes-e2e'),
         createMailUser(mail, 'outcomes-customer'),
       ]);
-      const saved = await apiAs(page, e2e.app.url, 'POST', '/org/email-config', {
-        imap_host: mail.host,
-        imap_port: mail.imapPort,
-        smtp_host: mail.host,
-        smtp_port: mail.smtpPort,
-        email_address: user.email,
-        email_password: user.password,
-        reply_mode: 'draft',
-      });
-      expect(saved.status).toBe(200);
+      await connectMailbox(page, e2e.app.url, mail, user, 'draft');
       const emails = () =>
         apiAs<Email[]>(page, e2e.app.url, 'GET', '/org/email/incoming').then((r) => r.body);
       const ask = async (subject: string) => {

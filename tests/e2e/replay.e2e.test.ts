@@ -9,6 +9,7 @@ import {
   type MailUser,
 } from '@winzmail/testing/mail-server';
 import { apiAs } from './support/api.js';
+import { connectMailbox } from './support/mailbox.js';
 import { inEveryLanguage } from './support/languages.js';
 import { signUpAndIn, waitForText } from './support/account.js';
 import { seriousViolations } from './support/axe.js';
@@ -78,16 +79,7 @@ describeUnlessWaived(server !== null, '', 'the Replay screen in the browser (Gre
       await signUpAndIn(page, e2e.app.url, 'replay');
       const user = await createMailUser(mail, 'replay-e2e');
       await history(user);
-      const saved = await apiAs(page, e2e.app.url, 'POST', '/org/email-config', {
-        imap_host: mail.host,
-        imap_port: mail.imapPort,
-        smtp_host: mail.host,
-        smtp_port: mail.smtpPort,
-        email_address: user.email,
-        email_password: user.password,
-        reply_mode: 'draft',
-      });
-      expect(saved.status).toBe(200);
+      await connectMailbox(page, e2e.app.url, mail, user, 'draft');
 
       await page.goto(`${e2e.app.url}/replay`);
       await page.waitForSelector('[data-testid="replay-status"][data-state="done"]', {

@@ -12,20 +12,9 @@ import {
   readFolder,
   type MailUser,
 } from '@winzmail/testing/mail-server';
-import {
-  contractChecker,
-  checkedCaller,
-  type CheckedCall,
-  type OpenApiDocument,
-} from '@winzmail/testing/openapi-contract';
-import {
-  call,
-  login,
-  newAccount,
-  register,
-  startTestProduct,
-  type TestProduct,
-} from '@winzmail/testing/product';
+import type { CheckedCall } from '@winzmail/testing/openapi-contract';
+import { type TestProduct } from '@winzmail/testing/product';
+import { startWithTwoOrgs } from '@winzmail/testing/two-orgs';
 
 const server = mailServer();
 
@@ -40,22 +29,12 @@ describeUnlessWaived(server !== null, '', 'the email API over mail-sync (GreenMa
   const mail = server!;
   let product: TestProduct;
   let checked: CheckedCall;
-  let token: string;
   let otherToken: string;
   let user: MailUser;
   let customer: MailUser;
 
   beforeAll(async () => {
-    product = await startTestProduct(MAIL_TEST_ENV);
-    checked = checkedCaller(
-      contractChecker((await call<OpenApiDocument>('GET', `${product.api}/openapi.json`)).body),
-      product.api,
-      () => token,
-    );
-    const [owner, other] = [newAccount('mailapi'), newAccount('mailapi-other')];
-    expect((await register(product.api, owner)).status).toBe(201);
-    expect((await register(product.api, other)).status).toBe(201);
-    [token, otherToken] = await Promise.all([login(product.api, owner), login(product.api, other)]);
+    ({ product, checked, otherToken } = await startWithTwoOrgs('mailapi', MAIL_TEST_ENV));
     [user, customer] = await Promise.all([
       createMailUser(mail, 'mailapi'),
       createMailUser(mail, 'mailapi-customer'),

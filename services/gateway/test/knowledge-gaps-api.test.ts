@@ -14,20 +14,9 @@ import {
   mailServer,
   type MailUser,
 } from '@winzmail/testing/mail-server';
-import {
-  contractChecker,
-  checkedCaller,
-  type CheckedCall,
-  type OpenApiDocument,
-} from '@winzmail/testing/openapi-contract';
-import {
-  call,
-  login,
-  newAccount,
-  register,
-  startTestProduct,
-  type TestProduct,
-} from '@winzmail/testing/product';
+import type { CheckedCall } from '@winzmail/testing/openapi-contract';
+import { call, type TestProduct } from '@winzmail/testing/product';
+import { startWithTwoOrgs } from '@winzmail/testing/two-orgs';
 
 const server = mailServer();
 
@@ -56,16 +45,7 @@ describeUnlessWaived(server !== null, '', 'the knowledge-gap API (GreenMail)', (
   let customer: MailUser;
 
   beforeAll(async () => {
-    product = await startTestProduct(MAIL_TEST_ENV);
-    checked = checkedCaller(
-      contractChecker((await call<OpenApiDocument>('GET', `${product.api}/openapi.json`)).body),
-      product.api,
-      () => token,
-    );
-    const [owner, other] = [newAccount('gapsapi'), newAccount('gapsapi-other')];
-    expect((await register(product.api, owner)).status).toBe(201);
-    expect((await register(product.api, other)).status).toBe(201);
-    [token, otherToken] = await Promise.all([login(product.api, owner), login(product.api, other)]);
+    ({ product, checked, token, otherToken } = await startWithTwoOrgs('gapsapi', MAIL_TEST_ENV));
     [user, customer] = await Promise.all([
       createMailUser(mail, 'gapsapi'),
       createMailUser(mail, 'gapsapi-customer'),

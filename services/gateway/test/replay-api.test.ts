@@ -11,20 +11,9 @@ import {
   mailServer,
   type MailUser,
 } from '@winzmail/testing/mail-server';
-import {
-  contractChecker,
-  checkedCaller,
-  type CheckedCall,
-  type OpenApiDocument,
-} from '@winzmail/testing/openapi-contract';
-import {
-  call,
-  login,
-  newAccount,
-  register,
-  startTestProduct,
-  type TestProduct,
-} from '@winzmail/testing/product';
+import type { CheckedCall } from '@winzmail/testing/openapi-contract';
+import { call, type TestProduct } from '@winzmail/testing/product';
+import { startWithTwoOrgs } from '@winzmail/testing/two-orgs';
 
 const server = mailServer();
 
@@ -49,16 +38,7 @@ describeUnlessWaived(server !== null, '', 'the replay API over mail-sync (GreenM
   let user: MailUser;
 
   beforeAll(async () => {
-    product = await startTestProduct(MAIL_TEST_ENV);
-    checked = checkedCaller(
-      contractChecker((await call<OpenApiDocument>('GET', `${product.api}/openapi.json`)).body),
-      product.api,
-      () => token,
-    );
-    const [owner, other] = [newAccount('replayapi'), newAccount('replayapi-other')];
-    expect((await register(product.api, owner)).status).toBe(201);
-    expect((await register(product.api, other)).status).toBe(201);
-    [token, otherToken] = await Promise.all([login(product.api, owner), login(product.api, other)]);
+    ({ product, checked, token, otherToken } = await startWithTwoOrgs('replayapi', MAIL_TEST_ENV));
     user = await createMailUser(mail, 'replayapi');
     // One answered thread: the customer's question in INBOX, staff's reply in Sent.
     const at = new Date(Date.now() - 3 * 86_400_000);

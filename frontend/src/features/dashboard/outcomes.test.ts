@@ -1,23 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import type { MailboxOutcomes, ModelBudget } from '../../api/outcomes';
+import { modelBudget, outcomeWeek } from '../../test/outcomes';
 import { budgetState, formatUsd, outcomeRows } from './outcomes';
 
-const week = (w: string, fields: Partial<MailboxOutcomes['weeks'][number]> = {}) => ({
-  week: w,
-  auto_sent: 0,
-  drafted_unedited: 0,
-  drafted_edited: 0,
-  abstained: 0,
-  handed_over: 0,
-  resolved: 0,
-  cost_usd: 0,
-  cost_per_resolved_usd: null,
-  prompt_tokens: 0,
-  completion_tokens: 0,
-  replay_agreement_pct: null,
-  replay_answered: 0,
-  ...fields,
-});
+const week = outcomeWeek;
 
 describe('outcomeRows', () => {
   it("puts the organisation's thumbs beside the mailbox's weeks, in the weeks' order", () => {
@@ -53,15 +39,9 @@ describe('outcomeRows', () => {
 });
 
 describe('budgetState', () => {
-  const budget = (fields: Partial<ModelBudget>): ModelBudget => ({
-    monthly_usd: 0,
-    spent_usd: 0,
-    exceeded: false,
-    month: '2026-11',
-    priced: true,
-    fallback_model: 'grounded-composer',
-    ...fields,
-  });
+  const budget = (fields: Partial<ModelBudget>) =>
+    modelBudget({ monthly_usd: 0, spent_usd: 0, ...fields });
+
   it('tells an unpriced model, no budget, within and spent apart', () => {
     expect(budgetState(null)).toBe('unpriced');
     expect(budgetState(budget({ priced: false }))).toBe('unpriced');

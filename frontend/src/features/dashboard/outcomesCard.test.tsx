@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ModelBudget, Outcomes, OutcomeWeek } from '../../api/outcomes';
+import type { Outcomes } from '../../api/outcomes';
 import { json, mockApi, signedInRoutes } from '../../test/api';
+import { modelBudget, outcomeWeek } from '../../test/outcomes';
 import { preloadRoutes } from '../../test/preload';
 import { renderApp } from '../../test/renderApp';
 
@@ -10,31 +11,9 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const week = (w: string, fields: Partial<OutcomeWeek> = {}): OutcomeWeek => ({
-  week: w,
-  auto_sent: 0,
-  drafted_unedited: 0,
-  drafted_edited: 0,
-  abstained: 0,
-  handed_over: 0,
-  resolved: 0,
-  cost_usd: 0,
-  cost_per_resolved_usd: null,
-  prompt_tokens: 0,
-  completion_tokens: 0,
-  replay_agreement_pct: null,
-  replay_answered: 0,
-  ...fields,
-});
+const week = outcomeWeek;
 const WEEKS = ['2026-11-23', '2026-11-16'];
-const BUDGET: ModelBudget = {
-  monthly_usd: 20,
-  spent_usd: 3.5,
-  exceeded: false,
-  month: '2026-11',
-  priced: true,
-  fallback_model: 'grounded-composer',
-};
+const BUDGET = modelBudget();
 const OUTCOMES: Outcomes = {
   weeks: WEEKS,
   mailboxes: [

@@ -1,29 +1,10 @@
+import { RTL_UI_LANGUAGES, UI_LANGUAGES, type UiLanguage } from '@winzmail/platform/text';
+
 /**
  * The interface language for a website chat, from the organisation's reply-style language (free
- * text: "English", "Arabic", "العربية", "de", …). UI_LANGUAGES is the one source of the 15 codes:
- * the API's UiLanguage schema is made from it, and the web app and the widget take theirs from the
- * API's document (packages/browser-kit/src/gen/languages.ts).
+ * text: "English", "Arabic", "العربية", "de", …). The 15 codes come from the platform's one list.
  */
-export const UI_LANGUAGES = [
-  'ar',
-  'en',
-  'hi',
-  'zh',
-  'fr',
-  'de',
-  'he',
-  'es',
-  'ta',
-  'tel',
-  'por',
-  'kn',
-  'ml',
-  'cz',
-  'sw',
-] as const;
-export type UiLanguage = (typeof UI_LANGUAGES)[number];
-
-export const RTL_LANGUAGES: ReadonlySet<UiLanguage> = new Set(['ar', 'he']);
+export { RTL_UI_LANGUAGES as RTL_LANGUAGES, UI_LANGUAGES, type UiLanguage };
 
 /** Names (English and native) and ISO codes, folded to lower case, for each UI language. */
 const NAMES: Record<UiLanguage, string[]> = {

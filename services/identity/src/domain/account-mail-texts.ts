@@ -2,24 +2,9 @@
  * The account mails' texts in the 15 interface languages (the web app's codes). `{app}`,
  * `{minutes}`, `{hours}` and `{email}` are filled in; the link goes on a line of its own.
  */
-export const MAIL_LANGUAGES = [
-  'ar',
-  'en',
-  'hi',
-  'zh',
-  'fr',
-  'de',
-  'he',
-  'es',
-  'ta',
-  'tel',
-  'por',
-  'kn',
-  'ml',
-  'cz',
-  'sw',
-] as const;
-export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+import type { UiLanguage } from '@winzmail/platform/text';
+
+export type MailLanguage = UiLanguage;
 
 export interface AccountMailTexts {
   resetSubject: string;

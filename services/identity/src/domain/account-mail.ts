@@ -1,6 +1,6 @@
+import { RTL_UI_LANGUAGES, uiLanguage, uiLanguageIso } from '@winzmail/platform/text';
 import {
   ACCOUNT_MAIL_TEXTS,
-  MAIL_LANGUAGES,
   type AccountMailTexts,
   type MailLanguage,
 } from './account-mail-texts.js';
@@ -21,14 +21,8 @@ export interface SystemMail {
   send(message: SystemMessage): Promise<void>;
 }
 
-const RTL: ReadonlySet<MailLanguage> = new Set(['ar', 'he']);
-/** The web app's three codes that are not BCP 47 tags, for the HTML's lang. */
-const LANG_TAG: Partial<Record<MailLanguage, string>> = { tel: 'te', por: 'pt', cz: 'cs' };
-
 /** One of the 15 codes, else English: the caller's language is untrusted text. */
-export function mailLanguage(code: string): MailLanguage {
-  return (MAIL_LANGUAGES as readonly string[]).includes(code) ? (code as MailLanguage) : 'en';
-}
+export const mailLanguage = (code: string): MailLanguage => uiLanguage(code);
 
 /** Where a link leads: the product's public address, a page of the web app and the token. */
 export function accountLink(base: string, page: string, token: string): string {
@@ -84,7 +78,7 @@ function compose(
   lines: (string | null)[],
 ): SystemMessage {
   const text = lines.map((line) => line ?? link).join('\n\n');
-  const dir = RTL.has(language) ? 'rtl' : 'ltr';
+  const dir = RTL_UI_LANGUAGES.has(language) ? 'rtl' : 'ltr';
   const body = lines
     .map((line) =>
       line === null
@@ -92,7 +86,7 @@ function compose(
         : `<p>${escapeHtml(line)}</p>`,
     )
     .join('\n');
-  const html = `<!doctype html><html lang="${LANG_TAG[language] ?? language}" dir="${dir}"><body>\n${body}\n</body></html>`;
+  const html = `<!doctype html><html lang="${uiLanguageIso(language)}" dir="${dir}"><body>\n${body}\n</body></html>`;
   return { to, subject, text, html, language };
 }
 

@@ -5,4 +5,11 @@ export { withoutCitations } from './citations.js';
 export { detectLanguage } from './detect.js';
 export { baseSubject } from './subject.js';
 export { ANALYSIS, type LanguageAnalysis } from './languages.js';
+export {
+  RTL_UI_LANGUAGES,
+  UI_LANGUAGES,
+  uiLanguage,
+  uiLanguageIso,
+  type UiLanguage,
+} from './ui-languages.js';
 export { foldText, normalizeTerm, tokenize } from './tokenize.js';

@@ -1,13 +1,9 @@
 import type { Page } from 'puppeteer-core';
 import { eventually } from '@winzmail/testing';
-import {
-  createMailUser,
-  deliver,
-  emailConfigFor,
-  type MailServer,
-} from '@winzmail/testing/mail-server';
+import { createMailUser, deliver, type MailServer } from '@winzmail/testing/mail-server';
 import { apiAs } from '../api.js';
 import { addDocument } from '../knowledge.js';
+import { connectMailbox } from '../mailbox.js';
 
 /**
  * Gives the signed-in organisation on `page` something to show: a mailbox (draft mode) with
@@ -16,10 +12,7 @@ import { addDocument } from '../knowledge.js';
 export async function seedOrganisation(page: Page, appUrl: string, mail: MailServer) {
   const mailbox = await createMailUser(mail, 'walk');
   const customer = await createMailUser(mail, 'walk-customer');
-  const saved = await apiAs(page, appUrl, 'POST', '/org/email-config', {
-    ...emailConfigFor(mail, mailbox, 'draft'),
-  });
-  if (saved.status !== 200) throw new Error(`email config: ${saved.status}`);
+  await connectMailbox(page, appUrl, mail, mailbox, 'draft');
   await addDocument(
     page,
     appUrl,
