@@ -52,8 +52,11 @@ export function start(
     outbox.watch(repos.prompts);
     const model =
       options.model ?? (await openChatModel(modelSettings(config, (m) => logger.info(m))));
+    // Every call is traced (model.complete), whichever model writes it.
+    const writer = tracedModel(model);
     // A spent budget hands the writing to the composer, which costs nothing.
-    const fallback = model.id === COMPOSER ? model : await openChatModel({ provider: 'composer' });
+    const fallback =
+      model.id === COMPOSER ? writer : tracedModel(await openChatModel({ provider: 'composer' }));
     const knowledge = knowledgeClient(config.KNOWLEDGE_ADDR);
     const prompts = new Prompts(repos.prompts, outbox);
     const entitlements = new Entitlements(repos.entitlements);
@@ -61,15 +64,15 @@ export function start(
       budgets: repos.budgets,
       usage: repos.usage,
       prices: parsePrices(config.LLM_PRICES),
-      model,
-      fallback: tracedModel(fallback),
+      model: writer,
+      fallback,
       choiceOf: async (orgId) => (await prompts.settings(orgId)).llmChoice,
       now: systemClock,
     });
     const replies = new Replies({
       prompts,
       knowledge,
-      model: tracedModel(model),
+      model: writer,
       budgets,
       usage: repos.usage,
       retrievalK: config.RETRIEVAL_K,
