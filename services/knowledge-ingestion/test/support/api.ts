@@ -44,8 +44,18 @@ export async function upload(
   return { status: res.status, body: (await res.json()) as DocumentJson };
 }
 
-export const list = async (product: TestProduct, token: string) =>
-  (await call<DocumentJson[]>('GET', `${product.api}/org/documents/list`, undefined, token)).body;
+export async function list(product: TestProduct, token: string): Promise<DocumentJson[]> {
+  const res = await call<DocumentJson[]>(
+    'GET',
+    `${product.api}/org/documents/list`,
+    undefined,
+    token,
+  );
+  // Said plainly when it is not a list (an expired session in a long suite), not as `l.filter`.
+  if (res.status !== 200)
+    throw new Error(`GET /org/documents/list: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
 
 /** Waits until a document leaves `processing`. */
 export async function settled(
