@@ -92,6 +92,8 @@ describeUnlessWaived(present, '', 'a large ingest under CPU and memory pressure'
       MODEL_PROCESS_MAX_OLD_SPACE_MB: '64',
       CHUNK_TARGET_CHARS: String(CHUNK_CHARS),
       CHUNK_OVERLAP_CHARS: '0',
+      // One sign-in for the whole ingest: on a loaded machine it outlasts the default 10 minutes.
+      ACCESS_TOKEN_TTL_SECONDS: '3600',
     });
     ({ token, orgId } = await signedInOrg(product, 'bulk'));
   }, 60_000);
