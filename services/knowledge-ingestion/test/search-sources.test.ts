@@ -16,6 +16,7 @@ import {
 import { openSearchIndex } from '@winzmail/platform/search';
 import { services } from '@winzmail/proto';
 import { eventually } from '@winzmail/testing';
+import { TEST_ENV } from '@winzmail/testing/product';
 import { startTestService, type TestService } from '@winzmail/testing/service';
 import { openRepos } from '../src/adapters/repositories.js';
 import { loadKnowledgeConfig, start } from '../src/index.js';
@@ -70,7 +71,8 @@ afterAll(async () => {
 
 /** The service's own store and index, opened while it is stopped. */
 async function openData() {
-  const common = loadConfig(commonSchema, { ...process.env, DATA_DIR: dir });
+  // The embedded store, as the service's own (TEST_ENV), whatever servers the run's env names.
+  const common = loadConfig(commonSchema, { ...process.env, ...TEST_ENV, DATA_DIR: dir });
   const store = await storeFromConfig(common, 'knowledge-ingestion');
   const index = await openSearchIndex({
     dims: 384,
