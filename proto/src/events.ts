@@ -14,6 +14,7 @@ export const TOPIC_MESSAGES = {
   'subscription.changed': 'SubscriptionChanged',
   'session.revoked': 'SessionRevoked',
   'prompt.changed': 'PromptChanged',
+  'budget.changed': 'BudgetChanged',
   'question.unanswered': 'QuestionUnanswered',
   'handoff.requested': 'HandoffRequested',
   'org.deleted': 'OrgDeleted',
@@ -33,6 +34,7 @@ export interface EventMap {
   'subscription.changed': ev.SubscriptionChanged__Output;
   'session.revoked': ev.SessionRevoked__Output;
   'prompt.changed': ev.PromptChanged__Output;
+  'budget.changed': ev.BudgetChanged__Output;
   'question.unanswered': ev.QuestionUnanswered__Output;
   'handoff.requested': ev.HandoffRequested__Output;
   'org.deleted': ev.OrgDeleted__Output;

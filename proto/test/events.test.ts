@@ -57,6 +57,7 @@ describe('events codec', () => {
       'subscription.changed',
       'session.revoked',
       'prompt.changed',
+      'budget.changed',
       'question.unanswered',
       'handoff.requested',
       'org.deleted',

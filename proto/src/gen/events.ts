@@ -18,6 +18,7 @@ import type { PaymentSettings as _winzmail_billing_v1_PaymentSettings, PaymentSe
 import type { Plan as _winzmail_billing_v1_Plan, Plan__Output as _winzmail_billing_v1_Plan__Output } from './winzmail/billing/v1/Plan.js';
 import type { SubscribeRequest as _winzmail_billing_v1_SubscribeRequest, SubscribeRequest__Output as _winzmail_billing_v1_SubscribeRequest__Output } from './winzmail/billing/v1/SubscribeRequest.js';
 import type { SubscribeResponse as _winzmail_billing_v1_SubscribeResponse, SubscribeResponse__Output as _winzmail_billing_v1_SubscribeResponse__Output } from './winzmail/billing/v1/SubscribeResponse.js';
+import type { BudgetChanged as _winzmail_events_v1_BudgetChanged, BudgetChanged__Output as _winzmail_events_v1_BudgetChanged__Output } from './winzmail/events/v1/BudgetChanged.js';
 import type { DocumentProcessed as _winzmail_events_v1_DocumentProcessed, DocumentProcessed__Output as _winzmail_events_v1_DocumentProcessed__Output } from './winzmail/events/v1/DocumentProcessed.js';
 import type { DocumentUploaded as _winzmail_events_v1_DocumentUploaded, DocumentUploaded__Output as _winzmail_events_v1_DocumentUploaded__Output } from './winzmail/events/v1/DocumentUploaded.js';
 import type { HandoffRequested as _winzmail_events_v1_HandoffRequested, HandoffRequested__Output as _winzmail_events_v1_HandoffRequested__Output } from './winzmail/events/v1/HandoffRequested.js';
@@ -146,6 +147,7 @@ export interface ProtoGrpcType {
     }
     events: {
       v1: {
+        BudgetChanged: MessageTypeDefinition<_winzmail_events_v1_BudgetChanged, _winzmail_events_v1_BudgetChanged__Output>
         DocumentProcessed: MessageTypeDefinition<_winzmail_events_v1_DocumentProcessed, _winzmail_events_v1_DocumentProcessed__Output>
         DocumentUploaded: MessageTypeDefinition<_winzmail_events_v1_DocumentUploaded, _winzmail_events_v1_DocumentUploaded__Output>
         HandoffRequested: MessageTypeDefinition<_winzmail_events_v1_HandoffRequested, _winzmail_events_v1_HandoffRequested__Output>

@@ -40,6 +40,7 @@ import { planRoutes } from './routes/plans.js';
 import { promptRoutes } from './routes/prompt.js';
 import { publicConfigRoutes } from './routes/public-config.js';
 import { sessionRoutes } from './routes/sessions.js';
+import type { WidgetLanguages } from './widget-languages.js';
 
 export interface GatewayClients {
   identity: IdentityClient;
@@ -62,6 +63,8 @@ export interface GatewayClients {
 export interface GatewayReadModels {
   orgPlans: OrgPlans;
   revokedSessions: RevokedSessions;
+  /** The website chat's language per organisation (with the reply service). */
+  widgetLanguages?: WidgetLanguages;
 }
 
 export function createApp(
@@ -148,7 +151,7 @@ export function createApp(
     api.use(documentRoutes(auth, clients.knowledge, { maxUploadBytes: config.MAX_UPLOAD_BYTES }));
     api.use(knowledgeGapRoutes(auth, clients.knowledge));
   }
-  if (clients.reply) api.use(promptRoutes(auth, clients.reply));
+  if (clients.reply) api.use(promptRoutes(auth, clients.reply, models.widgetLanguages));
   api.use(emailRoutes(auth, clients.mail));
   api.use(replayRoutes(auth, clients.mail));
   api.use(
@@ -172,7 +175,7 @@ export function createApp(
         auth,
         chat: clients.chat.call,
         streams: clients.chat.stream,
-        ...(clients.reply ? { reply: clients.reply } : {}),
+        ...(models.widgetLanguages ? { languages: models.widgetLanguages } : {}),
         limits: {
           perVisitor: config.CHAT_RATE_PER_VISITOR,
           perAddress: config.CHAT_RATE_PER_ADDRESS,

@@ -38,11 +38,15 @@ export const gatewayEnv = z.object({
   CHAT_NEW_VISITORS_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
   /** Staff chat questions per minute per organisation. */
   CHAT_RATE_STAFF_PER_ORG: z.coerce.number().int().min(1).default(120),
-  /** Organisations whose plan the gateway keeps in memory (a miss asks billing). */
+  /**
+   * Organisations whose plan the gateway keeps in memory (a miss asks billing), and whose website
+   * chat language it keeps (a miss asks reply-generation).
+   */
   ORG_PLANS_CAPACITY: z.coerce.number().int().min(1).default(50_000),
   /**
-   * Consumer group of this replica's subscription.changed reader; every replica needs its own
-   * (default: host name and process id).
+   * Consumer group of this replica's subscription.changed reader (its session.revoked and
+   * prompt.changed readers add `.sessions`, `.prompts`); every replica needs its own (default:
+   * host name and process id).
    */
   ORG_PLANS_GROUP: optionalString(),
   STATIC_DIR: z.string().default(resolve(ROOT, 'frontend/dist')),

@@ -13,6 +13,7 @@ import { replyClient } from './clients/reply.js';
 import type { GatewayConfig } from './config.js';
 import { OrgPlans } from './org-plans.js';
 import { RevokedSessions } from './revoked-sessions.js';
+import { WidgetLanguages } from './widget-languages.js';
 
 export const SERVICE = 'gateway';
 
@@ -51,6 +52,9 @@ export async function start(
   const bus = options.bus ?? (await busFromConfig(config, SERVICE, logger));
   const orgPlans = new OrgPlans(billing.call, config.ORG_PLANS_CAPACITY);
   const revokedSessions = new RevokedSessions(identity.call);
+  const widgetLanguages = reply
+    ? new WidgetLanguages(reply.call, config.ORG_PLANS_CAPACITY)
+    : undefined;
   // This replica's consumer groups: every replica reads every event of these topics.
   const group = config.ORG_PLANS_GROUP ?? `${SERVICE}-${hostname()}-${process.pid}`;
   const closeOwn = async (): Promise<void> => {
@@ -66,6 +70,7 @@ export async function start(
   const subscribing = await Promise.allSettled([
     orgPlans.listen(bus, group, logger),
     revokedSessions.listen(bus, `${group}.sessions`, logger),
+    ...(widgetLanguages ? [widgetLanguages.listen(bus, `${group}.prompts`, logger)] : []),
   ]);
   const listening = subscribing.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const refused = subscribing.find((r) => r.status === 'rejected');
@@ -99,7 +104,7 @@ export async function start(
         ...(chat ? { chat: chat.raw } : {}),
       },
     },
-    { orgPlans, revokedSessions },
+    { orgPlans, revokedSessions, ...(widgetLanguages ? { widgetLanguages } : {}) },
     logger,
   );
   const server: Server = await new Promise<Server>((resolve, reject) => {

@@ -122,6 +122,8 @@ export class Chunks {
           heading: p.heading,
           text: p.context,
           vector: vectors[j]!,
+          // Kept with the chunk: Search then needs no look-up of the document per hit.
+          sourceUrl: doc.source_url ?? '',
         }),
       );
     }

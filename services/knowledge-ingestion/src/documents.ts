@@ -193,7 +193,11 @@ export class Documents {
    */
   async search(orgId: string, query: string, k: number): Promise<knowledge.Source[]> {
     const hits = await this.retrieve(orgId, query, k);
-    const ids = [...new Set(hits.map((h) => h.documentId))];
+    // Chunks carry their page's address since it is kept in the index; only chunks indexed
+    // before that ask their documents.
+    const ids = [
+      ...new Set(hits.filter((h) => h.sourceUrl === undefined).map((h) => h.documentId)),
+    ];
     const docs = ids.length
       ? await this.deps.repos.documents.find({ org_id: orgId, _id: { $in: ids } })
       : [];
@@ -205,7 +209,7 @@ export class Documents {
       heading: h.heading,
       text: h.text,
       score: h.score,
-      source_url: urls.get(h.documentId) ?? '',
+      source_url: h.sourceUrl ?? urls.get(h.documentId) ?? '',
     }));
   }
 

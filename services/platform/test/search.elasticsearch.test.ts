@@ -11,13 +11,14 @@ const oldIndex = `winzmail-test-old-${RUN_ID}`;
 const newIndex = `winzmail-test-new-${RUN_ID}`;
 const shardedIndex = `winzmail-test-sharded-${RUN_ID}`;
 const splitFrom = `winzmail-test-split-${RUN_ID}`;
+const beforeUrls = `winzmail-test-urls-${RUN_ID}`;
 
 describeWithServer(['ELASTICSEARCH_URL'], 'SearchIndex on Elasticsearch', () => {
   afterAll(async () => {
     const { Client } = await import('@elastic/elasticsearch');
     const client = new Client({ node: env('ELASTICSEARCH_URL') });
     await client.indices.delete({
-      index: [indexName, oldIndex, newIndex, shardedIndex, `${splitFrom}-4`],
+      index: [indexName, oldIndex, newIndex, shardedIndex, `${splitFrom}-4`, beforeUrls],
       ignore_unavailable: true,
     });
     await client.close();
@@ -72,6 +73,85 @@ describeWithServer(['ELASTICSEARCH_URL'], 'SearchIndex on Elasticsearch', () => 
       // Done: the pending copy is no longer recorded, so the next start copies nothing.
       const mapping = await client.indices.getMapping({ index: newIndex });
       expect(Object.values(mapping)[0]?.mappings._meta ?? {}).toEqual({});
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+
+  it('adds the page address to an index made before chunks kept it; its older chunks answer without one', async () => {
+    const client = await connectElasticsearch(env('ELASTICSEARCH_URL'));
+    try {
+      // The mapping as it was (strict, no source_url), with one chunk in it.
+      const analysed = { type: 'text', analyzer: 'whitespace' } as const;
+      await client.indices.create({
+        index: beforeUrls,
+        mappings: {
+          dynamic: 'strict',
+          _source: { excludes: ['search_*'] },
+          properties: {
+            org_id: { type: 'keyword' },
+            document_id: { type: 'keyword' },
+            chunk_id: { type: 'keyword' },
+            filename: { type: 'keyword' },
+            heading: { type: 'keyword' },
+            text: { type: 'text', index: false },
+            lang: { type: 'keyword' },
+            search_text: analysed,
+            search_heading: analysed,
+            search_filename: analysed,
+            vector: {
+              type: 'dense_vector',
+              dims: CONTRACT_DIMS,
+              index: true,
+              similarity: 'cosine',
+            },
+          },
+        },
+      });
+      await client.index({
+        index: beforeUrls,
+        id: 'org-u:old',
+        document: {
+          org_id: 'org-u',
+          document_id: 'd-old',
+          chunk_id: 'old',
+          filename: 'hours.md',
+          heading: 'Hours',
+          text: 'Open on saturdays.',
+          lang: 'en',
+          vector: [0, 1, 0, 0, 0, 0, 0, 0.1],
+        },
+        refresh: true,
+      });
+      const index = await ElasticIndex.open({
+        url: env('ELASTICSEARCH_URL'),
+        dims: CONTRACT_DIMS,
+        indexName: beforeUrls,
+      });
+      await index.upsert([
+        {
+          id: 'new',
+          orgId: 'org-u',
+          documentId: 'd-new',
+          filename: 'Opening times',
+          heading: 'Saturdays',
+          text: 'On saturdays we open at nine.',
+          vector: [0, 1, 0, 0, 0, 0, 0, 0],
+          sourceUrl: 'https://shop.example/hours',
+        },
+      ]);
+      const hits = await index.search('org-u', {
+        text: '',
+        vector: [0, 1, 0, 0, 0, 0, 0, 0],
+        k: 5,
+      });
+      expect(hits.map((h) => [h.chunkId, h.sourceUrl])).toEqual(
+        expect.arrayContaining([
+          ['old', undefined],
+          ['new', 'https://shop.example/hours'],
+        ]),
+      );
+      await index.close();
     } finally {
       await client.close();
     }

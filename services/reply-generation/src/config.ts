@@ -35,6 +35,20 @@ export const replyEnv = z.object({
    * router names it): replies' cost on the Dashboard and the organisations' monthly budgets.
    * Unlisted models cost nothing.
    */
+  /**
+   * Organisations whose reply style, plan and budget each replica keeps in memory (read models
+   * fed by prompt.changed, subscription.changed, budget.changed; a miss reads the store).
+   */
+  READ_MODELS_CAPACITY: z.coerce.number().int().min(1).default(50_000),
+  /**
+   * Consumer groups of this replica's read models (`<group>.<topic>`); every replica needs its
+   * own (default: host name and process id).
+   */
+  READ_MODELS_GROUP: optionalString(),
+  /** Model usage is added up in memory and written this often (and on stop)… */
+  MODEL_USAGE_FLUSH_MS: z.coerce.number().int().min(10).default(1_000),
+  /** …or as soon as this many calls wait. */
+  MODEL_USAGE_FLUSH_CALLS: z.coerce.number().int().min(1).default(500),
   LLM_PRICES: z
     .string()
     .default('')

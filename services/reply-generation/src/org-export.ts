@@ -7,6 +7,7 @@ import {
   type ExportPart,
 } from '@winzmail/platform/export';
 import type { ReplyRepos } from './adapters/repositories.js';
+import type { UsageCounter } from './adapters/usage-counter.js';
 import type { Prompts } from './prompts.js';
 
 /**
@@ -14,9 +15,11 @@ import type { Prompts } from './prompts.js';
  * as the settings page shows it, defaults included) and the model usage per day.
  */
 export async function* exportOrg(
-  deps: { repos: ReplyRepos; prompts: Prompts },
+  deps: { repos: ReplyRepos; prompts: Prompts; usage: Pick<UsageCounter, 'flush'> },
   orgId: string,
 ): AsyncGenerator<ExportPart> {
+  // This replica's last calls are in the store before it is read.
+  await deps.usage.flush();
   yield* jsonFile('settings/prompt.json', await deps.prompts.get(orgId));
   yield* jsonArrayFile(
     'usage/model-usage.json',

@@ -2,6 +2,7 @@ import { newId } from '@winzmail/platform';
 import { invalid } from '@winzmail/platform/errors';
 import type { EventOutbox } from '@winzmail/platform/outbox';
 import type { ReplyStyle } from '@winzmail/platform/llm';
+import { ReadModel } from '@winzmail/platform/read-model';
 import type { Collection } from '@winzmail/platform/store';
 import type { replyGeneration } from '@winzmail/proto';
 import type { PromptDoc } from './adapters/repositories.js';
@@ -18,15 +19,34 @@ export const requireOrg = (orgId: string): string => {
   return orgId;
 };
 
-/** The organisation's reply style: read (defaults until saved) and saved. */
+/**
+ * The organisation's reply style: read (defaults until saved) and saved. Every reply reads it, so
+ * each replica keeps it in memory (a read model) until prompt.changed says it changed — the
+ * event any replica's save publishes, after the save is stored.
+ */
 export class Prompts {
+  private readonly kept: ReadModel<PromptSettings>;
+
   constructor(
     private readonly repo: Collection<PromptDoc>,
     private readonly outbox: EventOutbox,
-  ) {}
+    keep: { capacity: number; maxAgeMs: number },
+  ) {
+    this.kept = new ReadModel({ load: (orgId) => this.read(orgId), ...keep });
+  }
 
-  async settings(orgId: string): Promise<PromptSettings> {
-    const doc = await this.repo.findOne({ _id: requireOrg(orgId) });
+  /** The organisation's settings (shared by every reader: never changed in place). */
+  settings(orgId: string): Promise<PromptSettings> {
+    return this.kept.get(requireOrg(orgId));
+  }
+
+  /** prompt.changed (any replica's save): the next reply reads the settings anew. */
+  changed(orgId: string): void {
+    this.kept.invalidate(orgId);
+  }
+
+  private async read(orgId: string): Promise<PromptSettings> {
+    const doc = await this.repo.findOne({ _id: orgId });
     const defaults = defaultSettings(STYLE_RULES);
     if (!doc) return defaults;
     // Fields added to the style after a record was saved take their defaults.
@@ -50,7 +70,8 @@ export class Prompts {
     given: replyGeneration.PromptConfig | null | undefined,
     present: readonly string[] = [],
   ): Promise<replyGeneration.PromptConfig__Output> {
-    const current = await this.settings(orgId);
+    // The stored settings, not the kept ones: a save merges into what is really there.
+    const current = await this.read(requireOrg(orgId));
     const merged = mergeSettings(current, given ?? {}, STYLE_RULES, new Set(present));
     const $set: Record<string, unknown> = { updated_at: new Date().toISOString() };
     for (const key of Object.keys(merged.style) as (keyof ReplyStyle)[]) {
@@ -77,6 +98,8 @@ export class Prompts {
         },
       ]);
     }
+    // This replica reads its own save at once; the others on prompt.changed.
+    this.changed(orgId);
     return this.get(orgId);
   }
 

@@ -11,14 +11,13 @@ import {
   type QuestionUnit,
 } from '@winzmail/platform/llm';
 import { recordGrounding } from '@winzmail/platform/metrics';
-import type { Collection } from '@winzmail/platform/store';
 import { PHRASES } from '@winzmail/platform/reply-phrases';
 import { analyze, detectLanguage } from '@winzmail/platform/text';
 import type { replyGeneration } from '@winzmail/proto';
 import type { Knowledge } from './adapters/knowledge.js';
 import type { Budgets } from './budgets.js';
 import type { Entitlements } from './entitlements.js';
-import { recordUsage, type UsageDoc } from './adapters/repositories.js';
+import type { UsageCounter } from './adapters/usage-counter.js';
 import { abstentionSentence } from './domain/abstention.js';
 import { emailText, publicPages } from './domain/email-text.js';
 import { judgeGrounding } from './domain/grounding.js';
@@ -82,7 +81,8 @@ export class Replies {
       model: ChatModel;
       /** Which model writes (a spent budget hands priced calls to the composer), and their cost. */
       budgets: Pick<Budgets, 'writer' | 'costOf'>;
-      usage: Collection<UsageDoc>;
+      /** Model usage, added up and written in batches. */
+      usage: Pick<UsageCounter, 'add'>;
       retrievalK: number;
       /** Retrieved candidates the retrievalK passages are chosen from (domain/passage-choice.ts). */
       retrievalCandidates: number;
@@ -298,7 +298,7 @@ export class Replies {
     }
     const cost = this.deps.budgets.costOf(completion.model, completion.usage);
     if (!refused) {
-      await recordUsage(this.deps.usage, {
+      this.deps.usage.add({
         orgId,
         model: completion.model,
         promptTokens: completion.usage.promptTokens,

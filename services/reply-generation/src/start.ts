@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import {
   runService,
   systemClock,
@@ -12,12 +13,13 @@ import {
   type LlmChoice,
 } from '@winzmail/platform/llm';
 import { knowledgeClient } from './adapters/knowledge.js';
+import { UsageCounter } from './adapters/usage-counter.js';
 import { tracedModel } from './adapters/traced-model.js';
 import { Budgets } from './budgets.js';
 import { parsePrices } from './domain/cost.js';
 import { EmailReplies } from './email-replies.js';
 import { Entitlements } from './entitlements.js';
-import { subscribeEvents } from './events.js';
+import { subscribeEvents, subscribeReadModels } from './events.js';
 import { eraseOrg } from './org-erasure.js';
 import { exportOrg } from './org-export.js';
 import { openRepos } from './adapters/repositories.js';
@@ -28,6 +30,12 @@ import { Replay } from './replay.js';
 import { replyRpc } from './rpc.js';
 
 export const SERVICE = 'reply-generation';
+
+/**
+ * How long a read model's value is trusted without an event: the longest a lost event (the bus
+ * down) leaves a replica on an old reply style, plan or budget.
+ */
+const READ_MODEL_MAX_AGE_MS = 5 * 60_000;
 
 /** The composer's model id (GroundedComposer.id). */
 const COMPOSER = 'grounded-composer';
@@ -50,6 +58,7 @@ export function start(
     const repos = await openRepos(store);
     outbox.watch(repos.generated);
     outbox.watch(repos.prompts);
+    outbox.watch(repos.budgets);
     const model =
       options.model ?? (await openChatModel(modelSettings(config, (m) => logger.info(m))));
     // Every call is traced (model.complete), whichever model writes it.
@@ -58,11 +67,21 @@ export function start(
     const fallback =
       model.id === COMPOSER ? writer : tracedModel(await openChatModel({ provider: 'composer' }));
     const knowledge = knowledgeClient(config.KNOWLEDGE_ADDR);
-    const prompts = new Prompts(repos.prompts, outbox);
-    const entitlements = new Entitlements(repos.entitlements);
+    const keep = { capacity: config.READ_MODELS_CAPACITY, maxAgeMs: READ_MODEL_MAX_AGE_MS };
+    const prompts = new Prompts(repos.prompts, outbox, keep);
+    const entitlements = new Entitlements(repos.entitlements, keep);
+    const usage = new UsageCounter(repos.usage, {
+      flushMs: config.MODEL_USAGE_FLUSH_MS,
+      flushCalls: config.MODEL_USAGE_FLUSH_CALLS,
+      logger,
+    });
     const budgets = new Budgets({
       budgets: repos.budgets,
       usage: repos.usage,
+      counter: usage,
+      outbox,
+      ...keep,
+      spentMaxAgeMs: config.MODEL_USAGE_FLUSH_MS,
       prices: parsePrices(config.LLM_PRICES),
       model: writer,
       fallback,
@@ -74,7 +93,7 @@ export function start(
       knowledge,
       model: writer,
       budgets,
-      usage: repos.usage,
+      usage,
       retrievalK: config.RETRIEVAL_K,
       retrievalCandidates: config.RETRIEVAL_CANDIDATES,
       logger,
@@ -86,16 +105,31 @@ export function start(
       outbox,
       logger,
     });
+    const readModels = await subscribeReadModels(
+      bus,
+      config.READ_MODELS_GROUP ?? `${SERVICE}-${hostname()}-${process.pid}`,
+      { prompts, entitlements, budgets, usage },
+    );
+    const consumers = [
+      ...readModels,
+      ...(await subscribeEvents(bus, emailReplies, entitlements, async (orgId) => {
+        usage.dropOrg(orgId);
+        await eraseOrg(repos, orgId);
+      }).catch(async (err: unknown) => {
+        await Promise.all(readModels.map((s) => s.stop()));
+        throw err;
+      })),
+    ];
     return {
       bindings: [
         replyRpc(prompts, replies, new Replay({ replies, knowledge, logger }), budgets, (orgId) =>
-          exportOrg({ repos, prompts }, orgId),
+          exportOrg({ repos, prompts, usage }, orgId),
         ),
       ],
-      consumers: await subscribeEvents(bus, emailReplies, entitlements, (orgId) =>
-        eraseOrg(repos, orgId),
-      ),
+      consumers,
       onStop: [
+        // After the gRPC server: the last answers' usage is written before the store closes.
+        () => usage.stop(),
         async () => knowledge.close(),
         // A model passed in belongs to the caller, who closes it.
         async () => {

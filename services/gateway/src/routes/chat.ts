@@ -3,7 +3,6 @@ import { Router, type RequestHandler } from 'express';
 import { invalid, isAppError, readPieces, type Logger } from '@winzmail/platform';
 import type { chat, knowledge } from '@winzmail/proto';
 import type { ChatClient, ChatStreams } from '../clients/chat.js';
-import type { ReplyClient } from '../clients/reply.js';
 import { RTL_LANGUAGES, uiLanguageOf } from '../domain/ui-language.js';
 import { authOf } from '../http/auth.js';
 import {
@@ -197,7 +196,8 @@ export interface ChatRouteDeps {
   auth: RequestHandler;
   chat: ChatClient;
   streams: ChatStreams;
-  reply?: ReplyClient;
+  /** The organisation's reply language (a read model, widget-languages.ts). */
+  languages?: { of(orgId: string): Promise<string> };
   limits: ChatLimits;
   answerDeadlineMs: number;
   logger: Logger;
@@ -358,17 +358,17 @@ export function chatRoutes(deps: ChatRouteDeps): Router {
 
   router.get('/chat/widget-config', publicCors, anyone, async (_req, res) => {
     const caller = chatCallerOf(res);
-    // Both at once; chat's refusal (no organisation, a site not allowed) is the answer first.
-    const [config, prompt] = await Promise.allSettled([
-      chat.GetWidgetConfig({ org_id: caller.orgId, origin: caller.origin, staff: !caller.public }),
-      deps.reply ? deps.reply.GetPrompt({ org_id: caller.orgId }) : undefined,
-    ]);
-    if (config.status === 'rejected') throw config.reason;
-    if (prompt.status === 'rejected') throw prompt.reason;
-    const language = uiLanguageOf(prompt.value?.language ?? '');
+    // chat's refusal (no organisation, a site not allowed) first: only an organisation that
+    // exists has its language kept.
+    const config = await chat.GetWidgetConfig({
+      org_id: caller.orgId,
+      origin: caller.origin,
+      staff: !caller.public,
+    });
+    const language = uiLanguageOf((await deps.languages?.of(caller.orgId)) ?? '');
     res
       .set('Cache-Control', 'no-cache')
-      .json({ org_name: config.value.org_name, language, rtl: RTL_LANGUAGES.has(language) });
+      .json({ org_name: config.org_name, language, rtl: RTL_LANGUAGES.has(language) });
   });
 
   router.get('/chat/widget-settings', auth, async (_req, res) => {

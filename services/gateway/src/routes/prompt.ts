@@ -66,7 +66,12 @@ export function generatedReply(g: replyGeneration.GeneratedText__Output) {
   };
 }
 
-export function promptRoutes(auth: RequestHandler, reply: ReplyClient): Router {
+export function promptRoutes(
+  auth: RequestHandler,
+  reply: ReplyClient,
+  /** The website chat's languages this replica keeps (widget-languages.ts). */
+  languages?: { changed(orgId: string): void },
+): Router {
   const router = Router();
   router.get('/prompt', auth, async (_req, res) => {
     res.set('Cache-Control', 'no-store').json(await reply.GetPrompt({ org_id: authOf(res).orgId }));
@@ -74,13 +79,14 @@ export function promptRoutes(auth: RequestHandler, reply: ReplyClient): Router {
   router.post('/prompt/set', auth, validateBody(PromptFields), async (_req, res) => {
     const config = bodyOf(PromptFields, res.locals);
     const orgId = authOf(res).orgId;
-    res.json(
-      await reply.SetPrompt({
-        org_id: orgId,
-        config: { ...config, org_id: orgId },
-        set_fields: Object.keys(config),
-      }),
-    );
+    const saved = await reply.SetPrompt({
+      org_id: orgId,
+      config: { ...config, org_id: orgId },
+      set_fields: Object.keys(config),
+    });
+    // The widget on this replica shows the new language at once; on the others, on prompt.changed.
+    languages?.changed(orgId);
+    res.json(saved);
   });
   router.post('/prompt/try', auth, validateBody(PromptTryBody), async (_req, res) => {
     const body = bodyOf(PromptTryBody, res.locals);

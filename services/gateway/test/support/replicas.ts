@@ -2,7 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as billing from '@winzmail/billing';
+import * as chat from '@winzmail/chat';
 import * as identity from '@winzmail/identity';
+import * as replyGeneration from '@winzmail/reply-generation';
 import { createLogger, stopAll, type RunningService } from '@winzmail/platform';
 import { openEventBus, type EventBus } from '@winzmail/platform/bus';
 import { TEST_ENV } from '@winzmail/testing/product';
@@ -29,7 +31,11 @@ const logger = createLogger({ service: 'test', level: 'silent' });
 const newBus = () =>
   openEventBus({ partitions: 3, maxAttempts: 3, retryBaseMs: 10, clientId: 'test', logger });
 
-export async function startGatewayReplicas(name: string): Promise<GatewayReplicas> {
+export async function startGatewayReplicas(
+  name: string,
+  /** Also chat and reply-generation (the website chat's settings and language). */
+  options: { chat?: boolean } = {},
+): Promise<GatewayReplicas> {
   const dataDir = await mkdtemp(join(tmpdir(), `winzmail-${name}-`));
   const env = {
     ...process.env,
@@ -42,7 +48,18 @@ export async function startGatewayReplicas(name: string): Promise<GatewayReplica
   const services: RunningService[] = await Promise.all([
     identity.start(identity.loadIdentityConfig(env), { logger, bus }),
     billing.start(billing.loadBillingConfig(env), { logger, bus }),
+    ...(options.chat
+      ? [replyGeneration.start(replyGeneration.loadReplyConfig(env), { logger, bus })]
+      : []),
   ]);
+  if (options.chat) {
+    const chatEnv = {
+      ...env,
+      IDENTITY_ADDR: services[0]!.address,
+      REPLY_GENERATION_ADDR: services[2]!.address,
+    };
+    services.push(await chat.start(chat.loadChatConfig(chatEnv), { logger, bus }));
+  }
   // Stopped in this order: the gateways (newest first), the buses they read, then the services.
   const gateways: (() => Promise<void>)[] = [];
   const buses: EventBus[] = [];
@@ -62,6 +79,9 @@ export async function startGatewayReplicas(name: string): Promise<GatewayReplica
           HOST: '127.0.0.1',
           IDENTITY_ADDR: services[0]!.address,
           BILLING_ADDR: services[1]!.address,
+          ...(options.chat
+            ? { REPLY_GENERATION_ADDR: services[2]!.address, CHAT_ADDR: services[3]!.address }
+            : {}),
           ORG_PLANS_GROUP: group,
         }),
         { logger, bus: on },

@@ -5,6 +5,7 @@ interface HitSource {
   filename: string;
   heading: string;
   text: string;
+  sourceUrl?: string;
 }
 
 /**
@@ -28,6 +29,7 @@ export function rankHits(
       heading: row.heading,
       text: row.text,
       score,
+      ...(row.sourceUrl !== undefined ? { sourceUrl: row.sourceUrl } : {}),
     });
     if (hits.length === k) break;
   }

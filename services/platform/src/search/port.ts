@@ -13,6 +13,11 @@ export interface Chunk {
   heading: string;
   text: string;
   vector: number[];
+  /**
+   * The address of the page the chunk came from ('' for an uploaded file), kept with the chunk so
+   * a search needs no look-up of its document.
+   */
+  sourceUrl?: string;
 }
 
 export interface SearchHit {
@@ -22,6 +27,8 @@ export interface SearchHit {
   heading: string;
   text: string;
   score: number;
+  /** As indexed; absent for a chunk indexed before the index kept it (ask its document). */
+  sourceUrl?: string;
 }
 
 export interface SearchQuery {

@@ -80,6 +80,25 @@ export function runSearchIndexContract(
       expect(hit?.score).toBeGreaterThan(0);
     });
 
+    test("keeps a chunk's page address with it; a chunk indexed without one has none", async () => {
+      const org = uniqueName('org');
+      await index.upsert([
+        {
+          ...chunk(org, 'page', 'delivery within two days', axis(3)),
+          sourceUrl: 'https://shop.example/delivery',
+        },
+        { ...chunk(org, 'file', 'delivery abroad takes a week', axis(3)), sourceUrl: '' },
+        // As chunks were indexed before the address was kept.
+        chunk(org, 'older', 'delivery by bicycle courier', axis(3)),
+      ]);
+      const hits = await index.search(org, { text: 'delivery', vector: axis(3), k: 5 });
+      const byId = new Map(hits.map((h) => [h.chunkId, h]));
+      expect(byId.get('page')?.sourceUrl).toBe('https://shop.example/delivery');
+      expect(byId.get('file')?.sourceUrl).toBe('');
+      expect(byId.get('older')).toBeDefined();
+      expect(byId.get('older')?.sourceUrl).toBeUndefined();
+    });
+
     describe('hybrid retrieval', () => {
       const org = uniqueName('org');
       beforeAll(async () => {

@@ -2,6 +2,7 @@ import { DuplicateKeyError } from '@winzmail/platform/errors';
 import type { ReplyStyle } from '@winzmail/platform/llm';
 import { OUTBOX_INDEX, type PendingEvents } from '@winzmail/platform/outbox';
 import type { Collection, Doc, DocumentStore } from '@winzmail/platform/store';
+import { usageKey, type UsageIncrement } from '../domain/usage-batch.js';
 
 /** One organisation's saved reply style; `_id` is the org id (one per organisation). */
 /** Carries its prompt.changed events (outbox) with the change itself. */
@@ -27,8 +28,8 @@ export interface UsageDoc extends Doc {
   cost_micros?: number;
 }
 
-/** An organisation's monthly budget for priced models; `_id` is the org id. */
-export interface BudgetDoc extends Doc {
+/** An organisation's monthly budget for priced models; `_id` is the org id. Carries its budget.changed. */
+export interface BudgetDoc extends Doc, PendingEvents {
   /** Millionths of a US dollar a calendar month; 0: none. */
   monthly_micros: number;
   updated_at: string;
@@ -71,39 +72,29 @@ export async function openRepos(store: DocumentStore): Promise<ReplyRepos> {
       OUTBOX_INDEX,
     ]),
     store.collection<EntitlementDoc>('entitlements'),
-    store.collection<BudgetDoc>('model_budgets'),
+    store.collection<BudgetDoc>('model_budgets', [OUTBOX_INDEX]),
   ]);
   return { prompts, usage, generated, entitlements, budgets };
 }
 
-export interface UsageEntry {
-  orgId: string;
-  model: string;
-  promptTokens: number;
-  completionTokens: number;
-  costMicros: number;
-  at: Date;
-}
-
 /**
- * Adds one model call to the organisation's daily count with $inc on an upsert: concurrent calls
- * never lose an increment. Two first calls of a day may race to insert; the loser retries as an
- * update.
+ * Adds an increment to the organisation's record of the day and model with $inc on an upsert:
+ * concurrent writers (replicas) never lose one another's counts. Two first writes of a day may
+ * race to insert; the loser retries as an update.
  */
-export async function recordUsage(usage: Collection<UsageDoc>, entry: UsageEntry): Promise<void> {
-  const day = entry.at.toISOString().slice(0, 10);
+export async function addUsage(usage: Collection<UsageDoc>, inc: UsageIncrement): Promise<void> {
   const filter = {
-    _id: `${entry.orgId}|${day}|${entry.model}`,
-    org_id: entry.orgId,
-    day,
-    model: entry.model,
+    _id: usageKey(inc.orgId, inc.day, inc.model),
+    org_id: inc.orgId,
+    day: inc.day,
+    model: inc.model,
   };
   const update = {
     $inc: {
-      requests: 1,
-      prompt_tokens: entry.promptTokens,
-      completion_tokens: entry.completionTokens,
-      cost_micros: entry.costMicros,
+      requests: inc.requests,
+      prompt_tokens: inc.promptTokens,
+      completion_tokens: inc.completionTokens,
+      cost_micros: inc.costMicros,
     },
   };
   for (let attempt = 0; ; attempt++) {

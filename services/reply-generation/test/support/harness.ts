@@ -23,6 +23,8 @@ export interface Harness {
   /** knowledge-ingestion's own calls (the gap queue) and its bus (question.unanswered). */
   knowledge: KnowledgeCall;
   knowledgeBus: EventBus;
+  /** knowledge-ingestion's gRPC address (a second reply-generation replica asks it too). */
+  knowledgeAddress: string;
   /** Uploads a text document for an organisation and waits until it is searchable. */
   upload(orgId: string, filename: string, text: string): Promise<knowledge.Document__Output>;
   /** Scrapes a web page for an organisation (a public page: its chunks carry its address). */
@@ -102,6 +104,7 @@ export async function startHarness(
     bus: rg.bus,
     knowledge: kbClient.call,
     knowledgeBus: kb.bus,
+    knowledgeAddress: kb.address,
     upload,
     scrape: async (orgId, url) =>
       settle(orgId, await kbClient.call.Scrape({ org_id: orgId, url, max_pages: 1 }), url),

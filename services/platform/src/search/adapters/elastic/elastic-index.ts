@@ -44,6 +44,8 @@ interface ChunkSource {
   text: string;
   /** The language the chunk was analysed in. */
   lang?: string;
+  /** Absent in chunks indexed before the mapping had it. */
+  source_url?: string;
   /** Analysed terms joined by spaces (see analysis.ts); indexed, left out of _source. */
   search_text?: string;
   search_heading?: string;
@@ -52,6 +54,8 @@ interface ChunkSource {
 }
 
 const BULK_BATCH = 500;
+/** Stored, never searched. */
+const SOURCE_URL = { source_url: { type: 'keyword', index: false } } as const;
 /** How long an organisation's list of chunk languages is trusted before it is asked again. */
 const LANGUAGES_TTL_MS = 60_000;
 
@@ -114,6 +118,7 @@ export class ElasticIndex implements SearchIndex {
             heading: c.heading,
             text: c.text,
             lang,
+            ...(c.sourceUrl !== undefined ? { source_url: c.sourceUrl } : {}),
             search_text: text,
             search_heading: heading,
             search_filename: filename,
@@ -249,6 +254,7 @@ export class ElasticIndex implements SearchIndex {
           filename: row.filename,
           heading: row.heading,
           text: row.text,
+          ...(row.source_url !== undefined ? { sourceUrl: row.source_url } : {}),
         }
       );
     });
@@ -308,6 +314,7 @@ export class ElasticIndex implements SearchIndex {
               heading: { type: 'keyword' },
               text: { type: 'text', index: false },
               lang: { type: 'keyword' },
+              ...SOURCE_URL,
               search_text: analysed,
               search_heading: analysed,
               search_filename: analysed,
@@ -341,6 +348,9 @@ export class ElasticIndex implements SearchIndex {
         `index ${index} holds ${vector.dims}-dimension vectors, the embedder makes ${this.s.dims}: re-index`,
       );
     }
+    // An index made before chunks kept their page's address (strict mapping): the field is added
+    // in place; its older chunks stay without it (Search asks their documents).
+    if (!props.source_url) await this.client.indices.putMapping({ index, properties: SOURCE_URL });
     await this.followSettings();
     const pending = mappings?._meta?.copy_from;
     return typeof pending === 'string' ? pending : undefined;

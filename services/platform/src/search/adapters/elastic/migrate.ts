@@ -11,6 +11,7 @@ interface OldSource {
   filename: string;
   heading: string;
   text: string;
+  source_url?: string;
   vector?: number[];
 }
 
@@ -47,6 +48,7 @@ export async function copyChunks(
             filename: s.filename,
             heading: s.heading,
             text: s.text,
+            ...(s.source_url !== undefined ? { sourceUrl: s.source_url } : {}),
             // Stored without a vector when it was all zeros.
             vector: s.vector ?? new Array<number>(dims).fill(0),
           },

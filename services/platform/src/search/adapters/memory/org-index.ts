@@ -19,6 +19,8 @@ export interface ChunkRow {
   text: string;
   /** The language its text was analysed in (ISO 639-1). */
   lang: string;
+  /** Absent in rows indexed before it was kept (older snapshots). */
+  sourceUrl?: string;
 }
 
 const bm25Of = (ranking: Ranking): Bm25Index => new Bm25Index(fieldWeights(ranking), ranking);
@@ -62,6 +64,7 @@ export class OrgIndex {
           heading: c.heading,
           text: c.text,
           lang: chunkLanguage(c.text),
+          ...(c.sourceUrl !== undefined ? { sourceUrl: c.sourceUrl } : {}),
         },
         c.vector,
       );
