@@ -143,6 +143,9 @@ interface PeerRow {
 }
 const peerRows: PeerRow[] = [];
 
+/** CPU time spent in upsert (ms, all threads): steadier than wall time on a busy machine. */
+let indexCpuMs = 0;
+
 /** Indexes chunks from..to; returns the time spent in upsert only (not generating the data). */
 async function grow(index: Pick<SearchIndex, 'upsert'>, from: number, to: number): Promise<number> {
   if (from === 0) seed = CORPUS_SEED;
@@ -150,8 +153,11 @@ async function grow(index: Pick<SearchIndex, 'upsert'>, from: number, to: number
   for (let i = from; i < to; i += 5000) {
     const batch = chunks(i, Math.min(to, i + 5000));
     const t = performance.now();
+    const cpu = process.cpuUsage();
     await index.upsert(batch);
     spent += performance.now() - t;
+    const used = process.cpuUsage(cpu);
+    indexCpuMs += (used.user + used.system) / 1000;
   }
   return spent;
 }
@@ -170,7 +176,11 @@ try {
   let indexMs = 0;
   const base = rssMb();
   for (const size of SIZES) {
+    indexCpuMs = 0;
     indexMs += await grow(memory, have, size);
+    console.log(
+      `  (indexing chunks ${have}..${size}: ${(indexCpuMs / 1000).toFixed(1)} s of CPU, language detection and stems included)`,
+    );
     console.log(
       `  (resident memory: ${(((rssMb() - base) / size) * 10_000).toFixed(0)} MB per 10k chunks at ${size})`,
     );
