@@ -1,5 +1,5 @@
 import {
-  chunkLanguage,
+  chunkLanguages,
   chunkTerms,
   fieldWeights,
   queryTerms,
@@ -53,7 +53,8 @@ export class OrgIndex {
   }
 
   upsert(chunks: Chunk[]): void {
-    for (const c of chunks) {
+    const languages = chunkLanguages(chunks);
+    chunks.forEach((c, i) => {
       this.put(
         {
           id: c.id,
@@ -61,11 +62,11 @@ export class OrgIndex {
           filename: c.filename,
           heading: c.heading,
           text: c.text,
-          lang: chunkLanguage(c.text),
+          lang: languages[i] as string,
         },
         c.vector,
       );
-    }
+    });
     this.compactIfSparse();
   }
 
