@@ -1,5 +1,6 @@
 // Hybrid search latency (p50/p95) at 1k / 10k / 100k chunks in one organisation, dims 384:
-// the in-process index (plus its memory per 10k chunks) and, when ELASTICSEARCH_URL is set,
+// the in-process index (plus its memory per 10k chunks and the wall and CPU time of indexing
+// each size: docs/search.md#indexing-cost) and, when ELASTICSEARCH_URL is set,
 // Elasticsearch at 100k. Then the same sizes and corpus through MiniSearch and Orama beside ours
 // (keyword, vector and hybrid where a library has them), so the hand-written index keeps showing
 // why it exists. Prints figures; asserts nothing.
