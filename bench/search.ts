@@ -1,5 +1,6 @@
 // Hybrid search latency (p50/p95) at 1k / 10k / 100k chunks in one organisation, dims 384:
-// the in-process index (plus its memory per 10k chunks) and, when ELASTICSEARCH_URL is set,
+// the in-process index (plus its memory per 10k chunks and the wall and CPU time of indexing
+// each size: docs/search.md#indexing-cost) and, when ELASTICSEARCH_URL is set,
 // Elasticsearch at 100k. Then the same sizes and corpus through MiniSearch and Orama beside ours
 // (keyword, vector and hybrid where a library has them), so the hand-written index keeps showing
 // why it exists. Prints figures; asserts nothing.
@@ -143,6 +144,9 @@ interface PeerRow {
 }
 const peerRows: PeerRow[] = [];
 
+/** CPU time spent in upsert (ms, all threads): steadier than wall time on a busy machine. */
+let indexCpuMs = 0;
+
 /** Indexes chunks from..to; returns the time spent in upsert only (not generating the data). */
 async function grow(index: Pick<SearchIndex, 'upsert'>, from: number, to: number): Promise<number> {
   if (from === 0) seed = CORPUS_SEED;
@@ -150,8 +154,11 @@ async function grow(index: Pick<SearchIndex, 'upsert'>, from: number, to: number
   for (let i = from; i < to; i += 5000) {
     const batch = chunks(i, Math.min(to, i + 5000));
     const t = performance.now();
+    const cpu = process.cpuUsage();
     await index.upsert(batch);
     spent += performance.now() - t;
+    const used = process.cpuUsage(cpu);
+    indexCpuMs += (used.user + used.system) / 1000;
   }
   return spent;
 }
@@ -170,7 +177,11 @@ try {
   let indexMs = 0;
   const base = rssMb();
   for (const size of SIZES) {
+    indexCpuMs = 0;
     indexMs += await grow(memory, have, size);
+    console.log(
+      `  (indexing chunks ${have}..${size}: ${(indexCpuMs / 1000).toFixed(1)} s of CPU, language detection and stems included)`,
+    );
     console.log(
       `  (resident memory: ${(((rssMb() - base) / size) * 10_000).toFixed(0)} MB per 10k chunks at ${size})`,
     );

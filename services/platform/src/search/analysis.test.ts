@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { chunkLanguage, chunkTerms, queryTerms } from './analysis.js';
+import { chunkLanguage, chunkLanguages, chunkTerms, queryTerms } from './analysis.js';
 
 describe('search analysis', () => {
   it('analyses a chunk in its detected language, English when it cannot tell', () => {
@@ -15,6 +15,22 @@ describe('search analysis', () => {
     expect(heading).toEqual(['secur']);
     // The extension is no word of the document; separators split words.
     expect(filename).toEqual(['account', 'password', '2024']);
+  });
+
+  it("analyses each chunk in its document's language, told once per document", () => {
+    const de = 'Die Rechnungen werden am ersten Tag jedes Monats verschickt.';
+    const en = 'Invoices are sent on the first day of every month by email.';
+    const chunks = [
+      { documentId: 'de', text: de },
+      { documentId: 'en', text: en },
+      // Too short to tell on its own: it takes its document's language, not the fallback.
+      { documentId: 'de', text: 'Seite 2' },
+      { documentId: 'en', text: `${en} Late invoices are reminded a week later.` },
+      { documentId: 'de', text: `${de} Mahnungen folgen eine Woche später.` },
+    ];
+    expect(chunkLanguages(chunks)).toEqual(['de', 'en', 'de', 'en', 'de']);
+    expect(chunkLanguages([{ documentId: 'x', text: 'ok' }])).toEqual(['en']);
+    expect(chunkLanguages([])).toEqual([]);
   });
 
   it("drops the query's own stopwords and stems it in every language of the index", () => {

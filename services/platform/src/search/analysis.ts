@@ -1,8 +1,8 @@
 import { analyze, ANALYSIS, detectLanguage, tokenize } from '../text/index.js';
 
 /**
- * One text analysis and one BM25 for both search adapters. Each chunk is analysed in its own
- * language (detected when indexed; English when the detector cannot tell): Unicode words, CJK
+ * One text analysis and one BM25 for both search adapters. Each chunk is analysed in its
+ * document's language (detected when indexed; English when the detector cannot tell): Unicode words, CJK
  * bigrams, stopwords dropped, Snowball stems, accents folded (`text/analyze`). The in-process
  * index keeps those terms; Elasticsearch receives them already analysed, joined by spaces, into
  * `whitespace`-analysed fields with the same BM25 similarity — so both rank alike, and the server
@@ -37,9 +37,50 @@ export const DEFAULT_RANKING: Ranking = {
 export const FIELD_NAMES = ['text', 'heading', 'filename'] as const;
 export const fieldWeights = (r: Ranking): number[] => FIELD_NAMES.map((f) => r.fields[f]);
 
-/** The language a chunk is analysed in. */
+/** The language a text is analysed in. */
 export function chunkLanguage(text: string): string {
   return detectLanguage(text) || FALLBACK_LANGUAGE;
+}
+
+/** How many of a document's chunks its language is told from, spread over the document. */
+const SAMPLED_CHUNKS = 4;
+/** Characters read in all: what `detectLanguage` reads of one text. */
+const SAMPLE_CHARS = 2000;
+
+/**
+ * The language each chunk is analysed in (same order): its document's, told once per document
+ * from a sample of a few of its chunks spread over it. One detection costs about the same for
+ * 250 characters as for 2,000 (~0.5 ms: tinyld scores every language it knows), so detecting
+ * every chunk made it half of indexing. A chunk too short to tell on its own gets its
+ * document's language, not the fallback. Chunks of one document arrive in one call
+ * (knowledge-ingestion indexes a document at once); across calls each is told from its own.
+ */
+export function chunkLanguages(
+  chunks: ReadonlyArray<{ documentId: string; text: string }>,
+): string[] {
+  const byDocument = new Map<string, string[]>();
+  for (const c of chunks) {
+    const texts = byDocument.get(c.documentId);
+    if (texts) texts.push(c.text);
+    else byDocument.set(c.documentId, [c.text]);
+  }
+  const languages = new Map<string, string>();
+  for (const [documentId, texts] of byDocument) {
+    languages.set(documentId, chunkLanguage(documentSample(texts)));
+  }
+  return chunks.map((c) => languages.get(c.documentId) as string);
+}
+
+/** A few chunks' starts, evenly spaced; a lone chunk is read as `chunkLanguage` reads it. */
+function documentSample(texts: string[]): string {
+  if (texts.length === 1) return texts[0] as string;
+  const picks = Math.min(SAMPLED_CHUNKS, texts.length);
+  const each = Math.floor(SAMPLE_CHARS / picks);
+  const parts: string[] = [];
+  for (let i = 0; i < picks; i++) {
+    parts.push((texts[Math.floor((i * texts.length) / picks)] as string).slice(0, each));
+  }
+  return parts.join('\n');
 }
 
 /** A chunk's fields as analysed terms, in FIELD_NAMES order. */

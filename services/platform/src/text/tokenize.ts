@@ -10,7 +10,8 @@ const CJK_RUN =
 
 export function tokenize(text: string): string[] {
   const words = text.match(WORD) ?? [];
-  if (!words.some((w) => CJK.test(w))) return words;
+  // One test of the whole text rather than one per word: most texts have no CJK at all.
+  if (!CJK.test(text)) return words;
   const out: string[] = [];
   for (const word of words) {
     if (!CJK.test(word)) {

@@ -2,7 +2,7 @@ import { errors, type Client } from '@elastic/elasticsearch';
 import { connectElasticsearch } from './elastic-client.js';
 import { invalid } from '../../../errors/index.js';
 import {
-  chunkLanguage,
+  chunkLanguages,
   chunkTerms,
   DEFAULT_RANKING,
   queryTerms,
@@ -103,9 +103,10 @@ export class ElasticIndex implements SearchIndex {
       if (c.vector.length !== this.s.dims)
         throw invalid(`a chunk vector needs ${this.s.dims} dimensions`);
     }
+    const languages = chunkLanguages(chunks);
     for (let i = 0; i < chunks.length; i += BULK_BATCH) {
-      const operations = chunks.slice(i, i + BULK_BATCH).flatMap((c) => {
-        const lang = chunkLanguage(c.text);
+      const operations = chunks.slice(i, i + BULK_BATCH).flatMap((c, j) => {
+        const lang = languages[i + j] as string;
         this.languages.get(c.orgId)?.langs.add(lang);
         const [text, heading, filename] = chunkTerms(c, lang).map((terms) => terms.join(' '));
         return [

@@ -1,5 +1,5 @@
 import {
-  chunkLanguage,
+  chunkLanguages,
   chunkTerms,
   fieldWeights,
   queryTerms,
@@ -55,7 +55,8 @@ export class OrgIndex {
   }
 
   upsert(chunks: Chunk[]): void {
-    for (const c of chunks) {
+    const languages = chunkLanguages(chunks);
+    chunks.forEach((c, i) => {
       this.put(
         {
           id: c.id,
@@ -63,12 +64,12 @@ export class OrgIndex {
           filename: c.filename,
           heading: c.heading,
           text: c.text,
-          lang: chunkLanguage(c.text),
+          lang: languages[i] as string,
           ...(c.sourceUrl !== undefined ? { sourceUrl: c.sourceUrl } : {}),
         },
         c.vector,
       );
-    }
+    });
     this.compactIfSparse();
   }
 

@@ -1,5 +1,5 @@
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { chunkLanguage } from '../../analysis.js';
+import { chunkLanguages } from '../../analysis.js';
 import type { Bm25Data } from './bm25.js';
 import type { ChunkRow } from './org-index.js';
 
@@ -94,7 +94,8 @@ export async function readSnapshot(path: string): Promise<StoredSnapshot | null>
   const docs = take((k) => new Int32Array(k), h.postings);
   const tfs = take((k) => new Uint16Array(k), h.postings);
   if (!current) {
-    const rows = h.rows.map((row) => ({ ...row, lang: chunkLanguage(row.text) }));
+    const languages = chunkLanguages(h.rows);
+    const rows = h.rows.map((row, i) => ({ ...row, lang: languages[i] as string }));
     return { dims: h.dims, rows, vectors };
   }
   return {
