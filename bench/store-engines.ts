@@ -1,5 +1,5 @@
 // The engines bench/store.ts compares at 1k–100k documents: our DocumentStore port (the embedded
-// adapter, on nedb) and embedded peer engines (SQLite through better-sqlite3 and through sql.js,
+// adapter, on LMDB since issue 27; run the bench at an earlier commit for nedb) and embedded peer engines (SQLite through better-sqlite3 and through sql.js,
 // LMDB through lmdb), each holding the same mail documents and answering the same questions
 // with the indexes mail-sync declares for its `emails` collection.
 // The peers are what an adapter on that engine would do, written plainly for the bench: the whole
@@ -48,12 +48,12 @@ export interface ScaleSubject {
   reopen(): Promise<void>;
 }
 
-export type EngineName = 'ours (nedb)' | 'better-sqlite3' | 'sql.js' | 'lmdb';
-export const ENGINES: EngineName[] = ['ours (nedb)', 'better-sqlite3', 'sql.js', 'lmdb'];
+export type EngineName = 'ours (LMDB)' | 'better-sqlite3' | 'sql.js' | 'lmdb';
+export const ENGINES: EngineName[] = ['ours (LMDB)', 'better-sqlite3', 'sql.js', 'lmdb'];
 
 export async function openEngine(name: EngineName, dir: string): Promise<ScaleSubject> {
   switch (name) {
-    case 'ours (nedb)':
+    case 'ours (LMDB)':
       return ours(dir);
     case 'better-sqlite3':
       return betterSqlite(dir);

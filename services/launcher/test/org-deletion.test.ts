@@ -38,16 +38,12 @@ describe('deleting an organisation (embedded adapters)', () => {
     // Before: the organisation is in every service's store, the blob store and the index.
     const before = (await findInDataDir(product.dataDir, needles)).join('\n');
     for (const where of [
-      'identity/store/users.db',
-      'identity/store/orgs.db',
-      'billing/store/subscriptions.db',
-      'chat/store/chats.db',
-      'chat/store/widget_settings.db',
-      'reply-generation/store/prompt_configs.db',
-      'mail-sync/store/replay_policies.db',
-      'mail-sync/store/emails.db',
-      'chat/store/chat_handoffs.db',
-      'knowledge-ingestion/store/documents.db',
+      'identity/store/winzmail.mdb',
+      'billing/store/winzmail.mdb',
+      'chat/store/winzmail.mdb',
+      'reply-generation/store/winzmail.mdb',
+      'mail-sync/store/winzmail.mdb',
+      'knowledge-ingestion/store/winzmail.mdb',
       'knowledge-ingestion/blobs/keys/',
       '.idx (name)',
     ])
@@ -106,7 +102,7 @@ describe('deleting an organisation (embedded adapters)', () => {
 
     await eventually(
       'nothing of the deleted organisation in any live record, blob or index',
-      () => findInDataDir(product.dataDir, needles),
+      () => findInDataDir(product.dataDir, needles, 'erased'),
       (found) => found.length === 0,
       { timeoutMs: 60_000 },
     );
@@ -147,8 +143,8 @@ describe('deleting an organisation (embedded adapters)', () => {
     await product.stop();
     stopped = true;
     try {
-      expect(await findInDataDir(product.dataDir, needles, true)).toEqual([]);
-      expect(await findInDataDir(product.dataDir, [kept.orgId], true)).not.toEqual([]);
+      expect(await findInDataDir(product.dataDir, needles, 'stopped')).toEqual([]);
+      expect(await findInDataDir(product.dataDir, [kept.orgId], 'stopped')).not.toEqual([]);
     } finally {
       await rm(product.dataDir, { recursive: true, force: true });
     }

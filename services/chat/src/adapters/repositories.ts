@@ -76,12 +76,10 @@ export interface ChatRepos {
 
 export async function openRepos(store: DocumentStore): Promise<ChatRepos> {
   const [chats, widgetSettings, ratings, ratingSlots, handoffs, handoffSlots] = await Promise.all([
-    // A conversation's page, newest first, and its count. MongoDB serves both from the first
-    // index; the embedded store's nedb uses a compound index only when the query names all of
-    // its fields, hence the second.
+    // A conversation's page, newest first, and its count: both served by the one index
+    // (MongoDB, and the embedded store, which keeps counts per leading fields).
     store.collection<ChatDoc>('chats', [
       { fields: { org_id: 1, conv: 1, created_at: -1 } },
-      { fields: { org_id: 1, conv: 1 } },
       OUTBOX_INDEX,
     ]),
     store.collection<WidgetSettingsDoc>('widget_settings'),

@@ -117,46 +117,29 @@ async function* files(dir: string): AsyncGenerator<string> {
 }
 
 /**
- * The live records of an embedded store's datafile: nedb appends every change, so the last line
- * of an _id is its state ($$deleted: gone); index definitions are no records.
- */
-function liveRecords(text: string): string[] {
-  const byId = new Map<string, string>();
-  for (const line of text.split('\n')) {
-    if (!line.trim()) continue;
-    const doc = JSON.parse(line) as {
-      _id?: unknown;
-      $$deleted?: boolean;
-      $$indexCreated?: unknown;
-    };
-    if (doc.$$indexCreated !== undefined || doc._id === undefined) continue;
-    if (doc.$$deleted) byId.delete(String(doc._id));
-    else byId.set(String(doc._id), line);
-  }
-  return [...byId.values()];
-}
-
-/**
- * Where `needles` occur under the embedded product's data directory: in a file's path, in a
- * store's live records, or anywhere in any other file (blobs, their key files, search snapshots,
- * keys). `compacted`: the datafiles are read whole (after the product stopped and compacted them).
+ * Where `needles` occur under the embedded product's data directory: in a file's path or
+ * anywhere in a file's bytes (stores, blobs, their key files, search snapshots, keys).
+ * - `present`: while the product runs, to show where an organisation is before it is erased;
+ * - `erased`: while it runs, after erasing: the stores' LMDB files are left out (LMDB reuses freed
+ *   pages without clearing them: the erased bytes stay until the file is compacted on close);
+ *   the product's APIs show the data gone meanwhile;
+ * - `stopped`: after the product stopped and compacted its stores: every byte.
  */
 export async function findInDataDir(
   dataDir: string,
   needles: string[],
-  compacted = false,
+  phase: 'present' | 'erased' | 'stopped' = 'present',
 ): Promise<string[]> {
   const found: string[] = [];
   for await (const path of files(dataDir)) {
     const rel = relative(dataDir, path);
-    const bytes = await readFile(path);
-    const live = path.endsWith('.db') && !compacted;
-    const records = live ? Buffer.from(liveRecords(bytes.toString('utf8')).join('\n')) : bytes;
+    const readable = !(phase === 'erased' && /\.mdb(-lock)?$/.test(path));
+    const bytes = readable ? await readFile(path) : Buffer.alloc(0);
     for (const needle of needles) {
       // Search snapshots are named by the organisation's id in base64url.
       const named = [needle, Buffer.from(needle).toString('base64url')];
       if (named.some((n) => rel.includes(n))) found.push(`${rel} (name)`);
-      if (records.includes(Buffer.from(needle))) found.push(rel);
+      if (bytes.includes(Buffer.from(needle))) found.push(rel);
     }
   }
   return [...new Set(found)];

@@ -15,6 +15,6 @@ export async function openDocumentStore(settings: DocumentStoreSettings): Promis
     const { MongoStore } = await import('./adapters/mongo-store.js');
     return MongoStore.open(settings.mongoUrl, settings.database);
   }
-  const { EmbeddedStore } = await import('./adapters/embedded/embedded-store.js');
-  return EmbeddedStore.open(join(settings.dataDir, 'store'));
+  const { LmdbStore } = await import('./adapters/lmdb/lmdb-store.js');
+  return LmdbStore.open(join(settings.dataDir, 'store'));
 }

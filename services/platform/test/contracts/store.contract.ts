@@ -135,6 +135,61 @@ export function runDocumentStoreContract(
       });
     });
 
+    // The same answers when indexes can serve the filter (an adapter that plans over its indexes
+    // must only narrow, never decide differently): single, multikey, dotted and compound.
+    describe('filters over indexes', () => {
+      let c: Collection<Sample>;
+      beforeAll(async () => {
+        c = await fresh<Sample>([
+          { fields: { n: 1 } },
+          { fields: { s: -1 } },
+          { fields: { tags: 1 } },
+          { fields: { 'nested.k': 1, 'nested.v': -1 } },
+          { fields: { 'items.qty': 1 } },
+          { fields: { flag: 1 } },
+          { fields: { opt: 1, n: 1 } },
+        ]);
+        for (const doc of SAMPLES) await c.insertOne(doc);
+      });
+      it.each(FILTER_CASES)('%s', async (_title, filter, expected) => {
+        expect(ids(await c.find(filter))).toEqual(expected);
+        expect(await c.count(filter)).toBe(expected.length);
+      });
+      it('sorts, skips and limits through an index as without one', async () => {
+        const order = async (filter: Filter, sort: Record<string, 1 | -1>, skip = 0, limit = 0) =>
+          (await c.find(filter, { sort, skip, ...(limit ? { limit } : {}) })).map((d) => d._id);
+        expect(await order({}, { n: 1 })).toEqual(['a', 'b', 'c', 'd']);
+        expect(await order({}, { n: -1, _id: -1 })).toEqual(['d', 'c', 'b', 'a']);
+        expect(await order({ n: { $gte: 2 } }, { n: -1 }, 1, 1)).toEqual(['b']);
+        expect(await order({ 'nested.k': 'p' }, { 'nested.v': -1 })).toEqual(['c', 'a']);
+        expect(await order({ 'nested.k': 'p' }, { 'nested.v': 1 }, 0, 1)).toEqual(['a']);
+        expect(await order({ s: { $lt: 'd' } }, { s: -1 }, 0, 2)).toEqual(['c', 'b']);
+        expect(await order({ tags: { $in: ['x', 'y'] } }, { _id: -1 })).toEqual(['b', 'a']);
+      });
+      it('keeps the indexes right through updates and deletes', async () => {
+        const d = await fresh<Sample>([
+          { fields: { n: 1 } },
+          { fields: { tags: 1 } },
+          { fields: { flag: 1, n: -1 } },
+        ]);
+        for (const doc of SAMPLES) await d.insertOne(doc);
+        expect(await d.count({ flag: false })).toBe(1);
+        await d.updateOne({ _id: 'a' }, { $set: { n: 7, tags: ['z'], flag: false } });
+        expect(await d.count({ flag: false })).toBe(2);
+        expect(await d.count({ flag: true })).toBe(0);
+        await d.deleteOne({ _id: 'b' });
+        await d.deleteMany({ flag: false, n: 3 });
+        expect(await d.count({ flag: false })).toBe(1);
+        expect(await d.count({ flag: { $exists: false } })).toBe(1);
+        await d.insertOne({ _id: 'c', n: 3, flag: false });
+        expect(ids(await d.find({ n: { $gt: 2 } }))).toEqual(['a', 'c']);
+        expect(await d.count({ n: 1 })).toBe(0);
+        expect(ids(await d.find({ tags: 'y' }))).toEqual([]);
+        expect(ids(await d.find({ tags: 'z' }))).toEqual(['a']);
+        expect(await d.count({ n: { $exists: true } })).toBe(3);
+      });
+    });
+
     it('sorts (numbers before strings), skips and limits', async () => {
       const c = await fresh<Doc & { n: number | string; g: string }>();
       const rows = [
