@@ -25,7 +25,6 @@ export async function preloadRoutes(): Promise<void> {
     () => import('../features/chatbot-plugin/ChatbotPluginPage'),
     () => import('../features/instruction/InstructionPage'),
     () => import('../features/email-config/EmailConfigPage'),
-    () => import('../features/dashboard/WeekChart'),
     () => import('../features/product-features/FeaturesPage'),
     () => import('../features/pricing/PricingPage'),
     () => import('../features/contact/ContactPage'),
