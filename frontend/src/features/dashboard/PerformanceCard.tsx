@@ -1,10 +1,10 @@
-import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EmailStats } from '../../api/contract';
 import { languageInfo } from '../../i18n/languages';
 import type { EmailFigures } from './stats';
 import { weekdayLabel } from './stats';
 import WeekChart from './WeekChart';
+import { Card } from '../../components/Card';
 
 /** "—" where a figure has no denominator yet. */
 const NO_FIGURE = '—';
