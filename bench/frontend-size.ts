@@ -7,7 +7,7 @@
 // HTTPS) is sent for it, and the total build. Builds the frontend first (SKIP_BUILD=1 to measure
 // as is). Prints figures; asserts nothing.
 //   npx tsx --tsconfig tsconfig.tests.json bench/frontend-size.ts
-//   VERBOSE=1 also lists each page's JavaScript files
+//   VERBOSE=1 also lists each page's JavaScript files; ONLY=/dashboard,/emails measures those
 import { execFileSync } from 'node:child_process';
 import { get } from 'node:http';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -69,6 +69,7 @@ const known = new Set(WALK_ROUTES.map((r) => r.route));
 const unknown = routerPaths().filter((p) => !known.has(p));
 if (unknown.length) throw new Error(`routes missing from WALK_ROUTES: ${unknown.join(', ')}`);
 
+const only = process.env.ONLY?.split(',');
 const measured: { name: string; route: WalkRoute; signedIn: boolean }[] = [
   { name: '/ (landing)', route: WALK_ROUTES.find((r) => r.route === '')!, signedIn: false },
   { name: '/login', route: WALK_ROUTES.find((r) => r.route === 'login')!, signedIn: false },
@@ -77,7 +78,7 @@ const measured: { name: string; route: WalkRoute; signedIn: boolean }[] = [
     route,
     signedIn: true,
   })),
-];
+].filter((m) => !only || only.includes(m.route.path));
 
 const app = await startApp();
 const launched = await launchBrowser();
