@@ -17,14 +17,13 @@ function rcFormProviderOnly(): Plugin {
   return {
     name: 'rc-form-provider-only',
     enforce: 'pre',
-    async resolveId(source, importer) {
-      if (
-        source !== '@rc-component/form' ||
-        !importer?.replace(/\\/g, '/').endsWith('antd/es/form/context.js')
-      ) {
-        return null;
-      }
-      return this.resolve('@rc-component/form/es/FormContext.js', importer, { skipSelf: true });
+    resolveId: {
+      // Only this import reaches the handler (the bundler skips the hook for every other one).
+      filter: { id: /^@rc-component\/form$/ },
+      async handler(source, importer) {
+        if (!importer?.replace(/\\/g, '/').endsWith('antd/es/form/context.js')) return null;
+        return this.resolve('@rc-component/form/es/FormContext.js', importer, { skipSelf: true });
+      },
     },
   };
 }
@@ -39,14 +38,16 @@ function radioWithoutForm(): Plugin {
   return {
     name: 'radio-without-form',
     enforce: 'pre',
-    transform(code, id) {
-      if (!id.replace(/\\/g, '/').endsWith('antd/es/radio/group.js')) return null;
-      // An antd upgrade that changes this import fails the build here, not silently.
-      if (!code.includes(from)) throw new Error(`antd/es/radio/group.js no longer has: ${from}`);
-      return code.replace(
-        from,
-        "import { toArray as toNamePath } from '../form/util';\nconst toNamePathStr = (name) => toNamePath(name).join('_');",
-      );
+    transform: {
+      filter: { id: /antd[\\/]es[\\/]radio[\\/]group\.js$/ },
+      handler(code) {
+        // An antd upgrade that changes this import fails the build here, not silently.
+        if (!code.includes(from)) throw new Error(`antd/es/radio/group.js no longer has: ${from}`);
+        return code.replace(
+          from,
+          "import { toArray as toNamePath } from '../form/util';\nconst toNamePathStr = (name) => toNamePath(name).join('_');",
+        );
+      },
     },
   };
 }
