@@ -14,12 +14,14 @@ async function start() {
   } catch {
     // storage blocked: nothing was kept there either
   }
-  await initI18n();
+  // The language's texts load while the router fetches the first page's chunks.
+  const texts = initI18n();
   const store = createStore();
   // Queries that ask for it (refetchOnFocus, e.g. the inbox) are read again when the tab
   // regains focus or the network comes back.
   setupListeners(store.dispatch);
   const router = createBrowserRouter(routes, { basename: BASE_PATH });
+  await texts;
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(

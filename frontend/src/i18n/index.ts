@@ -1,14 +1,17 @@
 import i18next, { type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_KEY } from '../config';
-import en from './en.json' with { type: 'json' };
 import type { LanguageCode } from './languages';
 import { DEFAULT_LANGUAGE, isLanguageCode, languageInfo } from './languages';
 
-type Resource = typeof en;
+type Resource = Record<string, unknown>;
 
-/** English is bundled; every other language is its own chunk, loaded when chosen. */
-const loaders: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ default: Resource }>> = {
+/**
+ * Every language, English too, is its own chunk, loaded when chosen: a page loads the texts of
+ * its language only (there is no fallback language to load beside it).
+ */
+const loaders: Record<LanguageCode, () => Promise<{ default: Resource }>> = {
+  en: () => import('./en.json', { with: { type: 'json' } }),
   ar: () => import('./ar.json', { with: { type: 'json' } }),
   hi: () => import('./hi.json', { with: { type: 'json' } }),
   zh: () => import('./zh.json', { with: { type: 'json' } }),
@@ -37,7 +40,7 @@ export function storedLanguage(): LanguageCode {
 }
 
 async function ensureLoaded(code: LanguageCode): Promise<void> {
-  if (code === 'en' || i18n.hasResourceBundle(code, 'translation')) return;
+  if (i18n.hasResourceBundle(code, 'translation')) return;
   const resource = await loaders[code]();
   i18n.addResourceBundle(code, 'translation', resource.default, true, true);
 }
@@ -68,7 +71,7 @@ const numberFormatter: FormatterModule = {
 /** Starts i18next with the stored language (default en). Resolves when its texts are loaded. */
 export async function initI18n(initial: LanguageCode = storedLanguage()): Promise<typeof i18n> {
   if (!i18n.isInitialized) {
-    // init() builds the resource store from `resources`: other languages are added after it.
+    // An empty store: each language is added as it is loaded.
     await i18n
       .use(numberFormatter)
       .use(initReactI18next)
@@ -76,7 +79,7 @@ export async function initI18n(initial: LanguageCode = storedLanguage()): Promis
         lng: DEFAULT_LANGUAGE,
         // No fallback: a key missing from a language is logged and the key itself is shown.
         fallbackLng: false,
-        resources: { en: { translation: en } },
+        resources: {},
         partialBundledLanguages: true,
         // Every value goes through numberFormatter (above).
         interpolation: { escapeValue: false, alwaysFormat: true },
@@ -94,6 +97,7 @@ export async function initI18n(initial: LanguageCode = storedLanguage()): Promis
   } catch (error) {
     console.error(`Could not load language "${code}", using English`, error);
     code = DEFAULT_LANGUAGE;
+    await ensureLoaded(code);
   }
   await i18n.changeLanguage(code);
   applyDocumentLanguage(code);

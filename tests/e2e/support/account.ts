@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer-core';
-import { eventually } from '@winzmail/testing';
+import { eventually } from '@winzmail/testing/eventually';
 
 export interface Account {
   orgName: string;

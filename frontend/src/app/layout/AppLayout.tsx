@@ -4,13 +4,13 @@ import {
   MenuUnfoldOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Button, Drawer, Tooltip } from 'antd';
-import { Suspense } from 'react';
+import { Button, Tooltip } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
-import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from '../../config';
+import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON } from '../../config';
 import { languageInfo } from '../../i18n/languages';
 import { signOut, useSession } from '../session';
 import { useAppDispatch } from '../store';
@@ -18,6 +18,8 @@ import { navItemFor } from './navItems';
 import { SidebarFooter } from './SidebarFooter';
 import { SidebarNav } from './SidebarNav';
 import { SidebarProvider, useSidebar } from './sidebarState';
+
+const MobileSidebar = lazy(() => import('./MobileSidebar'));
 
 function Shell() {
   const { t, i18n } = useTranslation();
@@ -45,21 +47,19 @@ function Shell() {
         {t('app.skipToContent')}
       </a>
       {sidebar.isMobile ? (
-        <Drawer
-          open={sidebar.openMobile}
-          onClose={() => sidebar.setOpenMobile(false)}
-          placement={rtl ? 'right' : 'left'}
-          size={SIDEBAR_WIDTH_MOBILE}
-          closable={false}
-          styles={{ body: { padding: 0 } }}
-          title={null}
-          aria-label={t('layout.navLabel')}
-        >
-          <div className="app-sidebar mobile" data-testid="sidebar">
-            <SidebarNav collapsed={false} onNavigate={() => sidebar.setOpenMobile(false)} />
-            <SidebarFooter user={session.user} collapsed={false} />
-          </div>
-        </Drawer>
+        <Suspense fallback={null}>
+          <MobileSidebar
+            open={sidebar.openMobile}
+            onClose={() => sidebar.setOpenMobile(false)}
+            rtl={rtl}
+            label={t('layout.navLabel')}
+          >
+            <div className="app-sidebar mobile" data-testid="sidebar">
+              <SidebarNav collapsed={false} onNavigate={() => sidebar.setOpenMobile(false)} />
+              <SidebarFooter user={session.user} collapsed={false} />
+            </div>
+          </MobileSidebar>
+        </Suspense>
       ) : (
         <aside
           className="app-sidebar"

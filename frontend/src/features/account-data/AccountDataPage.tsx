@@ -1,5 +1,5 @@
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Input, Modal, type ButtonProps } from 'antd';
+import { Alert, Button, Input, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,6 +11,8 @@ import { useToast } from '../../app/toasts';
 import { isAdminToken } from '../account/tokenClaims';
 import { downloadExport, ExportError } from './exportDownload';
 import './accountData.css';
+import { Card } from '../../components/Card';
+import { LazyModal } from '../../components/LazyModal';
 
 /** The typed name confirms when it is the organisation's own (spaces and letter case aside). */
 const sameName = (typed: string, name: string): boolean =>
@@ -122,7 +124,7 @@ export default function AccountDataPage() {
           </Card>
         </>
       )}
-      <Modal
+      <LazyModal
         open={confirming}
         title={t('accountData.delete.confirmTitle', { name: orgName })}
         onCancel={close}
@@ -144,7 +146,7 @@ export default function AccountDataPage() {
           placeholder={orgName}
           data-testid="confirm-org-name"
         />
-      </Modal>
+      </LazyModal>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeEmailMutation } from '../../api/account';
@@ -9,6 +9,7 @@ import { useToast } from '../../app/toasts';
 import { PasswordInput } from '../auth/PasswordInput';
 import { showFieldErrors } from './failure';
 import { uiLanguageCode } from './language';
+import { Card } from '../../components/Card';
 
 interface Values {
   newEmail: string;

@@ -1,5 +1,5 @@
 import { BankOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRenameOrgMutation } from '../../api/account';
@@ -9,6 +9,7 @@ import { tokenSet } from '../../app/authSlice';
 import { useAppDispatch } from '../../app/store';
 import { useToast } from '../../app/toasts';
 import { showFieldErrors } from './failure';
+import { Card } from '../../components/Card';
 
 /**
  * The organisation's name (administrators). The answer is a new access token carrying the name,

@@ -1,5 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Card, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useChangePasswordMutation } from '../../api/account';
 import { isApiError } from '../../api/errors';
@@ -7,6 +7,7 @@ import { useToast } from '../../app/toasts';
 import { PasswordInput } from '../auth/PasswordInput';
 import { showFieldErrors } from './failure';
 import { NewPasswordFields, type NewPasswordValues } from './NewPasswordFields';
+import { Card } from '../../components/Card';
 
 interface Values extends NewPasswordValues {
   currentPassword: string;

@@ -1,8 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Chat } from './useChat';
+import { LazyModal } from '../../components/LazyModal';
 
 /** Clear history, only after a confirmation that says it cannot be undone. */
 export function ClearChatButton({ chat }: { chat: Chat }) {
@@ -20,7 +21,7 @@ export function ClearChatButton({ chat }: { chat: Chat }) {
       >
         {t('chat.clear')}
       </Button>
-      <Modal
+      <LazyModal
         open={confirming}
         title={t('chat.clearTitle')}
         okText={t('chat.clearConfirm')}
@@ -32,7 +33,7 @@ export function ClearChatButton({ chat }: { chat: Chat }) {
         onCancel={() => setConfirming(false)}
       >
         <p>{t('chat.clearText')}</p>
-      </Modal>
+      </LazyModal>
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { ReloadOutlined, SaveOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Select, Tag } from 'antd';
+import { Alert, Button, Form, Select, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors';
 import { useGetWidgetSettingsQuery, useSetWidgetSettingsMutation } from '../../api/widgetSettings';
 import { useToast } from '../../app/toasts';
+import { Card } from '../../components/Card';
 
 /** The chat service keeps at most this many sites per organisation. */
 export const MAX_ALLOWED_WEBSITES = 20;

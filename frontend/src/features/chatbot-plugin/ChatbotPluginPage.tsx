@@ -1,5 +1,5 @@
 import { BookOutlined, EyeOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Skeleton, Switch } from 'antd';
+import { Alert, Button, Skeleton, Switch } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { injectWidget } from './preview';
 import { SnippetCard } from './SnippetCard';
 import { snippets } from './snippets';
 import './chatbot-plugin.css';
+import { Card } from '../../components/Card';
 
 /** The option the toggle button makes unnecessary (shown as code, never translated). */
 const LAUNCHER_OFF = 'launcher: false';

@@ -1,8 +1,9 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { Button, Card } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../app/toasts';
+import { Card } from '../../components/Card';
 
 /** One read-only snippet: a title, what it is for, the code and a Copy button. */
 export function SnippetCard({

@@ -1,11 +1,12 @@
 import { CloudSyncOutlined, MailOutlined, RobotOutlined } from '@ant-design/icons';
-import { Badge, Card, Skeleton } from 'antd';
+import { Badge, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AutomationStatus } from '../../api/contract';
 import type { Indicator } from './automation';
 import { automationIndicators } from './automation';
+import { Card } from '../../components/Card';
 
 const ICONS: Record<Indicator['key'], ReactNode> = {
   emailService: <MailOutlined />,

@@ -9,7 +9,7 @@ import {
   SettingOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
-import { Alert, Card } from 'antd';
+import { Alert } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -30,6 +30,7 @@ import { PerformanceCard } from './PerformanceCard';
 import { RecentActivity } from './RecentActivity';
 import { emailFigures, recentActivity } from './stats';
 import './dashboard.css';
+import { Card } from '../../components/Card';
 
 /** The figures follow new mail without a reload. */
 const REFRESH_MS = 30_000;

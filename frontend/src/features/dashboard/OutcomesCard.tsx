@@ -1,6 +1,6 @@
 import { DislikeOutlined, LikeOutlined } from '@ant-design/icons';
-import { Card, Select, Skeleton } from 'antd';
-import { useId, useState, type ReactNode } from 'react';
+import { Skeleton } from 'antd';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OUTCOME_WEEKS, useGetOutcomesQuery } from '../../api/outcomes';
 import { languageInfo } from '../../i18n/languages';
@@ -8,6 +8,9 @@ import { formatDate } from '../../lib/format';
 import { useLoggedFailure } from '../../lib/useLoggedFailure';
 import { BudgetPanel } from './BudgetPanel';
 import { formatUsd, outcomeRows, type OutcomeRow } from './outcomes';
+import { Card } from '../../components/Card';
+
+const MailboxSelect = lazy(() => import('./MailboxSelect'));
 
 const NO_FIGURE = '—';
 const REFRESH_MS = 30_000;
@@ -96,18 +99,19 @@ export function OutcomesCard() {
           {mailboxes.length > 1 ? (
             <div className="outcomes-mailbox">
               <label htmlFor={selectId}>{t('dashboard.outcomes.mailbox')}</label>
-              <Select
-                id={selectId}
-                value={mailbox?.mailbox_id}
-                onChange={setChosen}
-                data-testid="outcomes-mailbox"
-                options={mailboxes.map((m) => ({
-                  value: m.mailbox_id,
-                  label: m.current
-                    ? m.email_address
-                    : t('dashboard.outcomes.earlierMailbox', { address: m.email_address }),
-                }))}
-              />
+              <Suspense fallback={null}>
+                <MailboxSelect
+                  id={selectId}
+                  value={mailbox?.mailbox_id}
+                  onChange={setChosen}
+                  options={mailboxes.map((m) => ({
+                    value: m.mailbox_id,
+                    label: m.current
+                      ? m.email_address
+                      : t('dashboard.outcomes.earlierMailbox', { address: m.email_address }),
+                  }))}
+                />
+              </Suspense>
             </div>
           ) : (
             <p className="outcomes-mailbox" data-testid="outcomes-mailbox-address">

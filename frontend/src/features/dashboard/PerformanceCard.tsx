@@ -1,12 +1,10 @@
-import { Card, Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmailStats } from '../../api/contract';
 import { languageInfo } from '../../i18n/languages';
 import type { EmailFigures } from './stats';
 import { weekdayLabel } from './stats';
-
-const WeekChart = lazy(() => import('./WeekChart'));
+import WeekChart from './WeekChart';
+import { Card } from '../../components/Card';
 
 /** "—" where a figure has no denominator yet. */
 const NO_FIGURE = '—';
@@ -86,14 +84,11 @@ export function PerformanceCard({
       </div>
       {days.length > 0 && (
         <>
-          <Suspense fallback={<Skeleton.Node active className="week-chart-skeleton" />}>
-            <WeekChart
-              days={days}
-              receivedLabel={t('dashboard.performance.received')}
-              repliedLabel={t('dashboard.performance.replied')}
-              rtl={language.dir === 'rtl'}
-            />
-          </Suspense>
+          <WeekChart
+            days={days}
+            receivedLabel={t('dashboard.performance.received')}
+            repliedLabel={t('dashboard.performance.replied')}
+          />
           {/* Hidden in a clipped box: a table is as wide as its cells whatever its own width,
               and on a phone it made the page scroll sideways. */}
           <div className="visually-hidden">

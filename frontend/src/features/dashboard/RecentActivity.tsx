@@ -1,9 +1,10 @@
 import { FileTextOutlined, MailOutlined } from '@ant-design/icons';
-import { Card, Empty, Skeleton, Tag } from 'antd';
+import { Empty, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { languageInfo } from '../../i18n/languages';
 import { formatDateTime } from '../../lib/format';
 import type { Activity } from './stats';
+import { Card } from '../../components/Card';
 
 /**
  * antd's preset tag colours (gold, green …) are too light as text on their tint for WCAG AA, and

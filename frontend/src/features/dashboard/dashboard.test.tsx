@@ -149,10 +149,20 @@ describe('dashboard page', () => {
       'Sun10',
       'Mon41',
     ]);
-    // jsdom has no layout, so recharts draws nothing here (Chromium does: bench, e2e); the
-    // lazily loaded chunk is in place.
-    const chart = await screen.findByTestId('week-chart');
-    expect(chart.querySelector('.recharts-responsive-container')).not.toBeNull();
+    // The chart beside it: a received and a replied bar a day, on an axis 0–6 (the largest is 5).
+    const chart = screen.getByTestId('week-chart');
+    const heights = (kind: string) =>
+      [...chart.querySelectorAll<HTMLElement>(`.week-day .week-bar-${kind}`)].map((b) =>
+        Math.round(parseFloat(b.style.height)),
+      );
+    expect(heights('received')).toEqual([50, 0, 83, 33, 83, 17, 67]);
+    expect(heights('replied')).toEqual([17, 0, 33, 33, 50, 0, 17]);
+    expect([...chart.querySelectorAll('.week-tick')].map((t) => t.textContent)).toEqual([
+      '0',
+      '2',
+      '4',
+      '6',
+    ]);
 
     const activity = await screen.findByTestId('activity-list');
     expect(within(activity).getAllByText('Document uploaded')).toHaveLength(2);

@@ -8,7 +8,7 @@ import {
   LoadingOutlined,
   SearchOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Empty, Input, Modal, Progress, Skeleton, Tooltip, Upload } from 'antd';
+import { Button, Empty, Input, Progress, Skeleton, Tooltip, Upload } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/baseApi';
@@ -34,6 +34,8 @@ import {
   uploadDocument,
 } from './transfer';
 import './documents.css';
+import { Card } from '../../components/Card';
+import { LazyModal } from '../../components/LazyModal';
 
 /** While a document is processing, the list is re-read this often (no manual reload). */
 const POLL_MS = 2000;
@@ -305,7 +307,7 @@ export default function DocumentsPage() {
         )}
       </Card>
 
-      <Modal
+      <LazyModal
         open={scrapeOpen}
         title={t('documents.scrapeTitle')}
         okText={scraping.isLoading ? t('documents.scraping') : t('documents.scrapeSubmit')}
@@ -339,9 +341,9 @@ export default function DocumentsPage() {
             {urlError}
           </div>
         )}
-      </Modal>
+      </LazyModal>
 
-      <Modal
+      <LazyModal
         open={toDelete !== null}
         title={t('documents.deleteTitle')}
         okText={t('documents.delete')}
@@ -351,7 +353,7 @@ export default function DocumentsPage() {
         onCancel={() => setToDelete(null)}
       >
         <p>{toDelete ? t('documents.deleteConfirm', { name: toDelete.filename }) : null}</p>
-      </Modal>
+      </LazyModal>
     </div>
   );
 }

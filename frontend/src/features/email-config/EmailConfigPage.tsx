@@ -1,5 +1,5 @@
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Tag } from 'antd';
+import { Button, Form, Tag } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmailConfig } from '../../api/contract';
@@ -14,6 +14,7 @@ import { MailboxStatus } from './MailboxStatus';
 import { ReplyModeCard } from './ReplyModeCard';
 import { ServerFields } from './ServerFields';
 import './email-config.css';
+import { Card } from '../../components/Card';
 
 /** While mail-sync is (re)connecting after a save, its state is read again this often. */
 const CONNECTING_POLL_MS = 2000;

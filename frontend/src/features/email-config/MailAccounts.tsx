@@ -1,5 +1,5 @@
 import { GoogleOutlined, WindowsOutlined } from '@ant-design/icons';
-import { Button, Card, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetMailProvidersQuery, useInitiateGmailMutation } from '../../api/accounts';
@@ -10,6 +10,7 @@ import { DeviceCodeCard } from '../mail-accounts/DeviceCodeCard';
 import { ProviderUnavailable } from '../mail-accounts/ProviderUnavailable';
 import { useDeviceCodeSignIn } from '../mail-accounts/useDeviceCodeSignIn';
 import { MailboxStatus } from './MailboxStatus';
+import { Card } from '../../components/Card';
 
 /** Leaves for Google's consent page (it returns the browser to the dashboard). */
 const leaveFor = (url: string) => window.location.assign(url);

@@ -1,7 +1,8 @@
-import { Card, Form, Radio } from 'antd';
+import { Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ReplyMode } from '../../api/contract';
 import { ReplayModeFigure } from '../replay/ReplayModeFigure';
+import { Card } from '../../components/Card';
 
 const MODES: readonly ReplyMode[] = ['auto', 'draft', 'none'];
 

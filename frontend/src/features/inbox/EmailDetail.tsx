@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Card } from 'antd';
+import { Alert, Avatar, Button } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IncomingEmail } from '../../api/contract';
@@ -9,6 +9,7 @@ import { EmailBody } from './EmailBody';
 import { ReplyPanel } from './ReplyPanel';
 import { senderInitial, senderName, sentAt } from './sender';
 import { StatusTag } from './StatusTag';
+import { Card } from '../../components/Card';
 
 /**
  * Why the assistant did not answer on its own (no reply needed, or not sent automatically); on a
@@ -47,7 +48,7 @@ function Reason({ email }: { email: IncomingEmail }) {
 }
 
 /** One email: who, when, what, and the reply (sent, or to write). */
-export function EmailDetail({
+export default function EmailDetail({
   email,
   onBack,
   onSent,

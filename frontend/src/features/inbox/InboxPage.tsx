@@ -1,15 +1,18 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Input, Segmented, Skeleton } from 'antd';
-import { useMemo, useState } from 'react';
+import { Button, Empty, Input, Segmented, Skeleton } from 'antd';
+import { useMemo, useState, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IncomingEmail } from '../../api/contract';
 import { loadedEmails, useListIncomingInfiniteQuery, type InboxFilter } from '../../api/inbox';
 import { useGetEmailStatsQuery, utcOffsetMinutes } from '../../api/mailbox';
 import { useLoggedFailure } from '../../lib/useLoggedFailure';
-import { EmailDetail } from './EmailDetail';
 import { EmailList } from './EmailList';
 import { matchesSearch } from './sender';
 import './inbox.css';
+import { Card } from '../../components/Card';
+
+// An opened email (its sanitiser, reply box and knowledge-base form) loads when one is opened.
+const EmailDetail = lazy(() => import('./EmailDetail'));
 
 /** New mail shows up without a reload: the list and counts are read again this often. */
 const POLL_MS = 10_000;
@@ -93,11 +96,13 @@ export default function InboxPage() {
       <Counts offset={offset} />
 
       {open ? (
-        <EmailDetail
-          email={open}
-          onBack={() => setOpened(null)}
-          onSent={(reply) => setOpened({ ...open, status: 'replied', reply_body: reply })}
-        />
+        <Suspense fallback={<Skeleton active />}>
+          <EmailDetail
+            email={open}
+            onBack={() => setOpened(null)}
+            onSent={(reply) => setOpened({ ...open, status: 'replied', reply_body: reply })}
+          />
+        </Suspense>
       ) : (
         <Card className="inbox-list-card">
           <div className="inbox-toolbar">

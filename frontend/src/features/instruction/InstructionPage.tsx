@@ -5,11 +5,12 @@ import {
   RobotOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
-import { Card, Steps, Tag } from 'antd';
+import { Steps, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import './instruction.css';
+import { Card } from '../../components/Card';
 
 const MODE_TEXT: Record<string, string> = { auto: '#135200', draft: '#613400' };
 

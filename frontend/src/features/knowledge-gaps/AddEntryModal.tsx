@@ -20,7 +20,13 @@ const FIELDS: readonly (keyof EntryValues)[] = ['question', 'answer'];
  * document). Opened from a group of the queue and from a replied email in the Inbox. Mounted
  * while open only, so each opening starts from its draft.
  */
-export function AddEntryModal({ draft, onClose }: { draft: EntryDraft; onClose: () => void }) {
+export default function AddEntryModal({
+  draft,
+  onClose,
+}: {
+  draft: EntryDraft;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const [form] = Form.useForm<EntryValues>();

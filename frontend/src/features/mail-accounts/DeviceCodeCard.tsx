@@ -1,10 +1,11 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { Button, Card, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeviceCodeSession } from '../../api/contract';
 import { useToast } from '../../app/toasts';
 import { hostOf } from './useDeviceCodeSignIn';
 import './mail-accounts.css';
+import { Card } from '../../components/Card';
 
 /**
  * The device-code steps: open Microsoft's page, enter the code (with a Copy button), then

@@ -1,5 +1,5 @@
 import { CheckCircleOutlined, WindowsOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Tag } from 'antd';
+import { Alert, Button, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetMailProvidersQuery, useGetOutlookConfigQuery } from '../../api/accounts';
@@ -8,6 +8,7 @@ import { ProviderUnavailable } from '../mail-accounts/ProviderUnavailable';
 import { useDeviceCodeSignIn } from '../mail-accounts/useDeviceCodeSignIn';
 import { PluginUsersSection } from './PluginUsersCard';
 import '../email-config/email-config.css';
+import { Card } from '../../components/Card';
 
 /**
  * /outlook-email-config: the Outlook-plugin account, connected by device code (spec sections 2,

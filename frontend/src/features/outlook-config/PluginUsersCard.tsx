@@ -1,5 +1,5 @@
 import { DeleteOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Input, Popconfirm, Skeleton, Tag } from 'antd';
+import { Alert, Button, Empty, Input, Popconfirm, Skeleton, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors';
@@ -11,6 +11,7 @@ import {
 } from '../../api/orgUsers';
 import { useToast } from '../../app/toasts';
 import './plugin-users.css';
+import { Card } from '../../components/Card';
 
 /** The plan whose user_count limits the Outlook-plugin users (spec sections 2 and 9). */
 export const OUTLOOK_PLUGIN_PLAN = 'Outlook Plugin';

@@ -1,5 +1,5 @@
 import { ReloadOutlined, SaveOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PromptFields, PromptTryBody } from '../../api/contract';
@@ -10,6 +10,7 @@ import { fieldsOf, formErrors } from './options';
 import { StyleForm } from './StyleForm';
 import { TryPanel } from './TryPanel';
 import './prompt-config.css';
+import { Card } from '../../components/Card';
 
 const technical = (err: unknown) => (isApiError(err) ? err.technical : err);
 

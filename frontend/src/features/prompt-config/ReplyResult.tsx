@@ -44,7 +44,7 @@ function Verdicts({ reply }: { reply: GeneratedReply }) {
 }
 
 /** A generated reply: its text, the model that wrote it, its verdicts and the sources it cites. */
-export function ReplyResult({ reply }: { reply: GeneratedReply }) {
+export default function ReplyResult({ reply }: { reply: GeneratedReply }) {
   const { t } = useTranslation();
   const sources = [...reply.sources].sort((a, b) => a.number - b.number);
   return (

@@ -1,12 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { ExperimentOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Form, Input } from 'antd';
+import { Button, Empty, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PromptTryBody } from '../../api/contract';
 import { isApiError } from '../../api/errors';
 import { useTryPromptMutation } from '../../api/prompt';
 import { useToast } from '../../app/toasts';
 import { SAMPLE_LIMITS } from './options';
-import { ReplyResult } from './ReplyResult';
+import { Card } from '../../components/Card';
+
+// The answer's view (antd Typography with it) loads with the first answer.
+const ReplyResult = lazy(() => import('./ReplyResult'));
 
 interface SampleEmail {
   subject: string;
@@ -96,7 +100,9 @@ export function TryPanel({
       </Form>
       <div className="try-output" aria-live="polite" aria-busy={attempt.isLoading}>
         {attempt.data ? (
-          <ReplyResult reply={attempt.data} />
+          <Suspense fallback={null}>
+            <ReplyResult reply={attempt.data} />
+          </Suspense>
         ) : (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('promptConfig.try.empty')} />
         )}

@@ -1,5 +1,5 @@
 import { SaveOutlined } from '@ant-design/icons';
-import { Button, Card, InputNumber } from 'antd';
+import { Button, InputNumber } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors';
@@ -7,6 +7,7 @@ import { useSetReplayMinimumMutation } from '../../api/replay';
 import { useToast } from '../../app/toasts';
 import { formatPercent } from './format';
 import { useLocaleTag } from './useLocaleTag';
+import { Card } from '../../components/Card';
 
 /**
  * The agreement on replay an organisation requires before auto-send may be chosen (0: none).

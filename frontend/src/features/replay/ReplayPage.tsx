@@ -1,4 +1,4 @@
-import { Alert, Card, Empty, Skeleton } from 'antd';
+import { Alert, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import { ReplayNowButton } from './ReplayNowButton';
 import { RunStatus } from './RunStatus';
 import { ThreadList } from './ThreadList';
 import './replay.css';
+import { Card } from '../../components/Card';
 
 const PAGE_SIZE = 10;
 

@@ -1,8 +1,12 @@
-import { Card, Empty, Pagination, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReplayFilter, ReplayThread } from '../../api/replay';
 import { OutcomeFilter } from './OutcomeFilter';
 import { ThreadCard } from './ThreadCard';
+import { Card } from '../../components/Card';
+
+const ThreadPager = lazy(() => import('./ThreadPager'));
 
 /** The replayed threads of one outcome (or all), a page at a time. */
 export function ThreadList({
@@ -45,14 +49,9 @@ export function ThreadList({
         </div>
       )}
       {total > pageSize && (
-        <Pagination
-          className="replay-pagination"
-          current={page}
-          pageSize={pageSize}
-          total={total}
-          showSizeChanger={false}
-          onChange={onPage}
-        />
+        <Suspense fallback={null}>
+          <ThreadPager page={page} pageSize={pageSize} total={total} onPage={onPage} />
+        </Suspense>
       )}
     </Card>
   );

@@ -1,10 +1,11 @@
 import { CrownOutlined, LoadingOutlined } from '@ant-design/icons';
-import { Alert, Card } from 'antd';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrgDetails } from '../../api/contract';
 import { formatDate, formatPrice } from '../../lib/format';
 import { planName } from '../../lib/planText';
 import { daysLeft } from './status';
+import { Card } from '../../components/Card';
 
 /** The organisation's current plan: name, price with currency, expiry (or N/A). */
 export function CurrentPlanCard({ org, locale }: { org: OrgDetails; locale: string }) {

@@ -1,5 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Button, Card, InputNumber, Tag } from 'antd';
+import { Button, InputNumber, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrgDetails, Plan } from '../../api/contract';
@@ -7,6 +7,7 @@ import { formatPrice } from '../../lib/format';
 import { planFeature, planName } from '../../lib/planText';
 import { isPerUser, normaliseSeats, ownsPlan } from './status';
 import type { PlanAction } from './usePayment';
+import { Card } from '../../components/Card';
 
 /**
  * One plan of GET /plans/: name, price with currency ("per user" for per-user plans), the days
