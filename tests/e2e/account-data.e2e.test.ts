@@ -56,6 +56,8 @@ describe('"Your data" in Chromium', () => {
     });
 
     await withScreenshot(page, 'account-data-export', async () => {
+      // The address changes before the signed-in layout (with the link) is drawn.
+      await page.waitForSelector('[data-testid="your-data-link"]', { visible: true });
       await page.click('[data-testid="your-data-link"]');
       await waitForPath(page, '/account/data');
       await waitForText(page, 'Export your data');
