@@ -113,7 +113,9 @@ describeUnlessWaived(server !== null, '', 'mail-sync email configuration (GreenM
       expect(JSON.stringify(answer)).not.toContain(user.password);
     }
     const files = await filesUnder(h.dataDir);
-    expect(files.some((f) => f.includes('mailboxes'))).toBe(true);
+    // The store's file holds the mailbox (its address), not its password.
+    const store = files.find((f) => f.endsWith('winzmail.mdb'));
+    expect(store && (await readFile(store)).includes(Buffer.from(user.email))).toBe(true);
     for (const file of files) expect(await readFile(file, 'utf8')).not.toContain(user.password);
   });
 
