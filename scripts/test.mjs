@@ -3,6 +3,7 @@
 // server it cannot reach then fails instead of skipping.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { build } from './build.mjs';
 import { ensure } from './ensure.mjs';
 import { ROOT, run } from './lib.mjs';
@@ -93,11 +94,36 @@ if (fuzzRan) {
   fuzzCode = await run('bash', [join(ROOT, 'tests/fuzz/run')], { env });
 }
 
+/**
+ * Each failed test (or suite that failed to run) in a few lines — its file, its name and the head
+ * of its message — for the tail CI keeps, which Jest's own report of the failure has scrolled out of.
+ */
+function failedTests(result) {
+  const head = (text) =>
+    stripVTControlCharacters(text)
+      .split('\n')
+      .filter((line) => line.trim() && !/^\s+at /.test(line))
+      .slice(0, 6)
+      .map((line) => `      ${line.trim().slice(0, 200)}`)
+      .join('\n');
+  return result.testResults.flatMap((suite) => {
+    const file = suite.name.replace(`${ROOT}/`, '');
+    const tests = suite.assertionResults.filter((t) => t.status === 'failed');
+    if (tests.length === 0)
+      return suite.status === 'failed' ? [`  ${file}\n${head(suite.message ?? '')}`] : [];
+    return tests.map(
+      (t) => `  ${file} › ${t.fullName}\n${head((t.failureMessages ?? []).join('\n'))}`,
+    );
+  });
+}
+
 // The last lines of the run, in Jest's own summary form: CI keeps the tail of the output, and
 // the load and fuzz reports above would otherwise push Jest's summaries out of it.
 const totals = { suites: 0, suitesFailed: 0, passed: 0, failed: 0, skipped: 0, total: 0 };
+const failures = [];
 for (const file of resultFiles.filter((f) => existsSync(f))) {
   const r = JSON.parse(readFileSync(file, 'utf8'));
+  failures.push(...failedTests(r));
   totals.suites += r.numTotalTestSuites;
   totals.suitesFailed += r.numFailedTestSuites + (r.numRuntimeErrorTestSuites ?? 0);
   totals.passed += r.numPassedTests;
@@ -105,6 +131,7 @@ for (const file of resultFiles.filter((f) => existsSync(f))) {
   totals.skipped += r.numPendingTests + r.numTodoTests;
   totals.total += r.numTotalTests;
 }
+if (failures.length) console.log(`\nFailed:\n${failures.join('\n')}`);
 const counts = (failed, skipped, passed, total) =>
   [
     failed && `${failed} failed`,
