@@ -3,6 +3,7 @@
 //   2. mail arrival → draft stored, p50/p95 over M messages (default 100) with IDLE, the model's
 //      own time (reply.generated's model_ms) printed apart;
 //   3. GET /org/email/incoming p95 with L emails in the organisation (default 10,000).
+// FLOW_M=0 or LIST_L=0 leaves a phase out (IMPORT_N=100000 FLOW_M=0 LIST_L=0: the import alone).
 // The whole product runs in this process (like npm start) on the embedded stores and bus.
 // Needs `bash tests/infra/up greenmail` and its env (set -a; . tests/infra/.env.infra; set +a).
 // Prints figures; asserts nothing.
@@ -26,8 +27,9 @@ const IMPORT_N = Number(process.env.IMPORT_N ?? 1000);
 const FLOW_M = Number(process.env.FLOW_M ?? 100);
 const LIST_L = Number(process.env.LIST_L ?? 10_000);
 
-const server = mailServer();
-if (!server) throw new Error('GreenMail is not running: bash tests/infra/up greenmail');
+const found = mailServer();
+if (!found) throw new Error('GreenMail is not running: bash tests/infra/up greenmail');
+const server: MailServer = found;
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -87,10 +89,13 @@ const product = await startProduct({
 });
 const api = `${product.url}/api`;
 
+/** When each tenth of an import was counted (ms after the save began). */
+type Tenths = number[];
+
 async function orgWithMailbox(
   mode: 'draft' | 'none',
   preload: number,
-): Promise<{ token: string; user: MailUser; importMs: number }> {
+): Promise<{ token: string; user: MailUser; importMs: number; tenths: Tenths }> {
   const account = newAccount('bench');
   await register(api, account);
   const token = await login(api, account);
@@ -113,6 +118,7 @@ async function orgWithMailbox(
   );
   if (saved.status !== 200)
     throw new Error(`config: ${saved.status} ${JSON.stringify(saved.body)}`);
+  const tenths: Tenths = [];
   if (preload)
     await until(
       `${preload} imported`,
@@ -123,13 +129,15 @@ async function orgWithMailbox(
           undefined,
           token,
         );
+        while (tenths.length < 10 && res.body.total >= ((tenths.length + 1) * preload) / 10)
+          tenths.push(performance.now() - t0);
         return res.body.total >= preload ? true : undefined;
       },
       1_800_000,
       // Asked rarely: the counting must not slow the import it measures.
       250,
     );
-  return { token, user, importMs: performance.now() - t0 };
+  return { token, user, importMs: performance.now() - t0, tenths };
 }
 
 try {
@@ -144,8 +152,23 @@ try {
   console.log(
     `  peak RSS of the product process: ${rssAfter.toFixed(0)} MB (before the import: ${rssBefore.toFixed(0)} MB)`,
   );
+  // Constant or falling: each tenth's own rate (a store that slows with size shows it here).
+  const perTenth = first.tenths.map((at, i) =>
+    (IMPORT_N / 10 / ((at - (first.tenths[i - 1] ?? 0)) / 1000)).toFixed(0),
+  );
+  console.log(`  messages/s per tenth of the import: ${perTenth.join(' ')}`);
 
   // 2. Arrival → draft stored, one message at a time, the watcher in IDLE.
+  if (FLOW_M > 0) await arrivalToDraft();
+  // 3. The Inbox list with L emails.
+  if (LIST_L > 0) await inboxList();
+} finally {
+  await product.stop();
+  await bus.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+async function arrivalToDraft(): Promise<void> {
   const flow = await orgWithMailbox('draft', 0);
   const total: number[] = [];
   const model: number[] = [];
@@ -183,8 +206,9 @@ try {
     `  the model's own:   p50 ${ms(pct(modelSorted, 50))}   p95 ${ms(pct(modelSorted, 95))}`,
   );
   console.log(`  end to end:        p50 ${ms(pct(total, 50))}   p95 ${ms(pct(total, 95))}`);
+}
 
-  // 3. The Inbox list with L emails.
+async function inboxList(): Promise<void> {
   const big = await orgWithMailbox('none', LIST_L);
   console.log(
     `first import of ${LIST_L} messages: ${(LIST_L / (big.importMs / 1000)).toFixed(0)} messages/s`,
@@ -204,8 +228,4 @@ try {
   times.sort((a, b) => a - b);
   console.log(`GET /org/email/incoming (50 per page) with ${LIST_L} emails in the org, 200 calls`);
   console.log(`  p50 ${ms(pct(times, 50))}   p95 ${ms(pct(times, 95))}`);
-} finally {
-  await product.stop();
-  await bus.close();
-  await rm(dataDir, { recursive: true, force: true });
 }
