@@ -4,6 +4,9 @@
 //      own time (reply.generated's model_ms) printed apart;
 //   3. GET /org/email/incoming p95 with L emails in the organisation (default 10,000).
 // FLOW_M=0 or LIST_L=0 leaves a phase out (IMPORT_N=100000 FLOW_M=0 LIST_L=0: the import alone).
+// GreenMail's APPEND slows as an INBOX grows, so for 100,000 the import can read a Maildir server
+// instead (Dovecot): MAILDIR=<the user's Maildir> MAILDIR_USER MAILDIR_PASS MAILDIR_IMAP_PORT;
+// the messages are written into it as files (only the import phase runs then).
 // The whole product runs in this process (like npm start) on the embedded stores and bus.
 // Needs `bash tests/infra/up greenmail` and its env (set -a; . tests/infra/.env.infra; set +a).
 // Prints figures; asserts nothing.
@@ -30,6 +33,13 @@ const LIST_L = Number(process.env.LIST_L ?? 10_000);
 const found = mailServer();
 if (!found) throw new Error('GreenMail is not running: bash tests/infra/up greenmail');
 const server: MailServer = found;
+const maildir = process.env.MAILDIR
+  ? {
+      dir: process.env.MAILDIR,
+      user: { email: process.env.MAILDIR_USER ?? '', password: process.env.MAILDIR_PASS ?? '' },
+      imapPort: Number(process.env.MAILDIR_IMAP_PORT),
+    }
+  : null;
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -40,6 +50,21 @@ async function peakRssMb(): Promise<number> {
   const { readFile } = await import('node:fs/promises');
   const status = await readFile('/proc/self/status', 'utf8');
   return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** The same messages written as files into a Maildir's new/ (a Maildir server reads them as INBOX). */
+async function fillMaildir(dir: string, email: string, n: number, tag: string): Promise<void> {
+  const { mkdir, writeFile } = await import('node:fs/promises');
+  for (const sub of ['new', 'cur', 'tmp']) await mkdir(join(dir, sub), { recursive: true });
+  const now = Date.now();
+  for (let i = 0; i < n; i++) {
+    const raw =
+      `From: Customer ${i} <customer${i}@example.com>\r\nTo: ${email}\r\n` +
+      `Subject: ${tag} question ${i}\r\nMessage-ID: <${tag}-${i}-${email}>\r\n` +
+      `Date: ${new Date(now).toUTCString()}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n` +
+      `Hello, when will order ${i} arrive? It was placed last week.\r\n`;
+    await writeFile(join(dir, 'new', `${now}.M${i}P${process.pid}.bench`), raw);
+  }
 }
 
 /** Puts `n` plain messages straight into the user's INBOX (IMAP APPEND, dated now). */
@@ -99,17 +124,25 @@ async function orgWithMailbox(
   const account = newAccount('bench');
   await register(api, account);
   const token = await login(api, account);
-  const user = await createMailUser(server!, 'bench');
-  if (preload) await fill(server!, user, preload, 'backlog');
+  const user = maildir?.user ?? (await createMailUser(server, 'bench'));
+  // Replies still go out through GreenMail's SMTP: the same login there.
+  if (maildir)
+    await fetch(`${server.apiUrl}/api/user`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, login: user.email, password: user.password }),
+    });
+  if (preload && maildir) await fillMaildir(maildir.dir, user.email, preload, 'backlog');
+  else if (preload) await fill(server, user, preload, 'backlog');
   const t0 = performance.now();
   const saved = await call(
     'POST',
     `${api}/org/email-config`,
     {
-      imap_host: server!.host,
-      imap_port: server!.imapPort,
-      smtp_host: server!.host,
-      smtp_port: server!.smtpPort,
+      imap_host: server.host,
+      imap_port: maildir?.imapPort ?? server.imapPort,
+      smtp_host: server.host,
+      smtp_port: server.smtpPort,
       email_address: user.email,
       email_password: user.password,
       reply_mode: mode,
@@ -145,7 +178,9 @@ try {
   const rssBefore = await peakRssMb();
   const first = await orgWithMailbox('none', IMPORT_N);
   const rssAfter = await peakRssMb();
-  console.log(`first import of ${IMPORT_N} messages (IMAP, embedded store, in-process product)`);
+  console.log(
+    `first import of ${IMPORT_N} messages (IMAP: ${maildir ? 'a Maildir server' : 'GreenMail'}, embedded store, in-process product)`,
+  );
   console.log(
     `  ${(IMPORT_N / (first.importMs / 1000)).toFixed(0)} messages/s   (${(first.importMs / 1000).toFixed(1)} s, save included)`,
   );
@@ -159,9 +194,9 @@ try {
   console.log(`  messages/s per tenth of the import: ${perTenth.join(' ')}`);
 
   // 2. Arrival → draft stored, one message at a time, the watcher in IDLE.
-  if (FLOW_M > 0) await arrivalToDraft();
+  if (FLOW_M > 0 && !maildir) await arrivalToDraft();
   // 3. The Inbox list with L emails.
-  if (LIST_L > 0) await inboxList();
+  if (LIST_L > 0 && !maildir) await inboxList();
 } finally {
   await product.stop();
   await bus.close();
