@@ -68,7 +68,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'chat-widget',
-        lazy: page(() => import('../features/chat-widget/ChatWidgetPage'), ['chat']),
+        lazy: page(() => import('../features/chat-widget/ChatWidgetPage'), ['chat', 'documents']),
       },
     ],
   },

@@ -19,7 +19,7 @@ export const signedInRoutes: RouteObject[] = [
   },
   {
     path: 'replay',
-    lazy: page(() => import('../features/replay/ReplayPage'), ['chat']),
+    lazy: page(() => import('../features/replay/ReplayPage'), ['chat', 'documents']),
   },
   {
     path: 'documents',
@@ -35,7 +35,10 @@ export const signedInRoutes: RouteObject[] = [
   },
   {
     path: 'email-config',
-    lazy: page(() => import('../features/email-config/EmailConfigPage'), ['mailSetup', 'accounts']),
+    lazy: page(
+      () => import('../features/email-config/EmailConfigPage'),
+      ['mailSetup', 'accounts', 'chat', 'documents'],
+    ),
   },
   {
     path: 'outlook-email-config',
@@ -68,7 +71,7 @@ export const signedInRoutes: RouteObject[] = [
   },
   {
     path: 'account/data',
-    lazy: page(() => import('../features/account-data/AccountDataPage')),
+    lazy: page(() => import('../features/account-data/AccountDataPage'), ['auth']),
   },
   {
     path: 'profile',
