@@ -59,7 +59,7 @@ describe('texts in parts', () => {
       ...areas,
       ...(file === 'routes.tsx' ? ['public', 'auth'] : []),
     ];
-    const given = new Set(loaded.flatMap((area) => [...TEXT_AREAS[area as TextArea]]));
+    const given = new Set<string>(loaded.flatMap((area) => TEXT_AREAS[area as TextArea]));
     expect([...sectionsOf(feature)].filter((s) => !given.has(s))).toEqual([]);
   });
 });
