@@ -35,9 +35,10 @@ describe('deleting an organisation (embedded adapters)', () => {
   it('is refused to a typo, then ends the sessions at once and erases everything of it', async () => {
     const api = product.api;
     const needles = [doomed.orgId, doomed.userId];
-    // Before: the organisation is in every service's store, the blob store and the index.
-    const before = (await findInDataDir(product.dataDir, needles)).join('\n');
-    for (const where of [
+    // Before: the organisation is in every service's store, the blob store and the index. The
+    // index's snapshot is written a moment after its last change (debounced): a loaded CI run
+    // looked before it was, so the places are waited for, not read once.
+    const places = [
       'identity/store/winzmail.mdb',
       'billing/store/winzmail.mdb',
       'chat/store/winzmail.mdb',
@@ -46,8 +47,16 @@ describe('deleting an organisation (embedded adapters)', () => {
       'knowledge-ingestion/store/winzmail.mdb',
       'knowledge-ingestion/blobs/keys/',
       '.idx (name)',
-    ])
-      expect(before).toContain(where);
+    ];
+    const before = (
+      await eventually(
+        'the organisation in every store, the blobs and the index snapshot',
+        () => findInDataDir(product.dataDir, needles),
+        (found) => places.every((where) => found.join('\n').includes(where)),
+        { timeoutMs: 30_000 },
+      )
+    ).join('\n');
+    for (const where of places) expect(before).toContain(where);
 
     const typo = await call('DELETE', `${api}/org`, { confirm_name: 'Not the name' }, doomed.token);
     expect(typo.status).toBe(400);
