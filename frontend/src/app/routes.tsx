@@ -1,11 +1,17 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import AdaptiveLayout from './AdaptiveLayout';
-import { page } from './page';
 import { GuestOnly, RequireAuth } from './guards';
 import Root from './Root';
 import RouteError from './RouteError';
-import { signedInRoutes } from './signedInRoutes';
+
+type PageModule = { default: ComponentType };
+
+/** Every page is its own chunk, loaded when its route matches. */
+function page(load: () => Promise<PageModule>) {
+  return async () => ({ Component: (await load()).default });
+}
 
 /** The route table of spec section 2, relative to the basename /winzmail. */
 export const routes: RouteObject[] = [
@@ -15,7 +21,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: FullPageSpinner,
     children: [
       {
-        lazy: page(() => import('./layout/PublicLayout'), ['public', 'auth']),
+        lazy: page(() => import('./layout/PublicLayout')),
         children: [
           { index: true, lazy: page(() => import('../features/landing/LandingPage')) },
           {
@@ -51,10 +57,7 @@ export const routes: RouteObject[] = [
         path: 'privacy-policy',
         Component: AdaptiveLayout,
         children: [
-          {
-            index: true,
-            lazy: page(() => import('../features/privacy-policy/PrivacyPolicyPage'), ['privacy']),
-          },
+          { index: true, lazy: page(() => import('../features/privacy-policy/PrivacyPolicyPage')) },
         ],
       },
       {
@@ -62,14 +65,56 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: page(() => import('./layout/AppLayout')),
-            children: signedInRoutes,
+            children: [
+              {
+                path: 'dashboard',
+                lazy: page(() => import('../features/dashboard/DashboardPage')),
+              },
+              { path: 'emails', lazy: page(() => import('../features/inbox/InboxPage')) },
+              { path: 'replay', lazy: page(() => import('../features/replay/ReplayPage')) },
+              {
+                path: 'documents',
+                lazy: page(() => import('../features/documents/DocumentsPage')),
+              },
+              {
+                path: 'knowledge-gaps',
+                lazy: page(() => import('../features/knowledge-gaps/KnowledgeGapsPage')),
+              },
+              { path: 'chat', lazy: page(() => import('../features/chat/ChatPage')) },
+              {
+                path: 'email-config',
+                lazy: page(() => import('../features/email-config/EmailConfigPage')),
+              },
+              {
+                path: 'outlook-email-config',
+                lazy: page(() => import('../features/outlook-config/OutlookConfigPage')),
+              },
+              {
+                path: 'prompt-config',
+                lazy: page(() => import('../features/prompt-config/PromptConfigPage')),
+              },
+              {
+                path: 'chatbot-plugin',
+                lazy: page(() => import('../features/chatbot-plugin/ChatbotPluginPage')),
+              },
+              {
+                path: 'subscription',
+                lazy: page(() => import('../features/subscription/SubscriptionPage')),
+              },
+              {
+                path: 'instruction',
+                lazy: page(() => import('../features/instruction/InstructionPage')),
+              },
+              {
+                path: 'account/data',
+                lazy: page(() => import('../features/account-data/AccountDataPage')),
+              },
+              { path: 'profile', lazy: page(() => import('../features/account/ProfilePage')) },
+            ],
           },
         ],
       },
-      {
-        path: 'chat-widget',
-        lazy: page(() => import('../features/chat-widget/ChatWidgetPage'), ['chat', 'documents']),
-      },
+      { path: 'chat-widget', lazy: page(() => import('../features/chat-widget/ChatWidgetPage')) },
     ],
   },
 ];
