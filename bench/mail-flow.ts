@@ -5,12 +5,12 @@
 //   3. GET /org/email/incoming p95 with L emails in the organisation (default 10,000).
 // FLOW_M=0 or LIST_L=0 leaves a phase out (IMPORT_N=100000 FLOW_M=0 LIST_L=0: the import alone).
 // GreenMail's APPEND slows as an INBOX grows, so for 100,000 the import can read a Maildir server
-// instead (Dovecot): MAILDIR=<the user's Maildir> MAILDIR_USER MAILDIR_PASS MAILDIR_IMAP_PORT;
-// the messages are written into it as files (only the import phase runs then).
+// instead (Dovecot, bench/mail-import-maildir.sh): MAILDIR_ROOT=<a Maildir per address below it>
+// MAILDIR_IMAP_PORT; the messages are written into it as files (only the import phase runs then).
 // The whole product runs in this process (like npm start) on the embedded stores and bus.
 // Needs `bash tests/infra/up greenmail` and its env (set -a; . tests/infra/.env.infra; set +a).
 // Prints figures; asserts nothing.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startProduct } from '@winzmail/launcher';
@@ -33,12 +33,8 @@ const LIST_L = Number(process.env.LIST_L ?? 10_000);
 const found = mailServer();
 if (!found) throw new Error('GreenMail is not running: bash tests/infra/up greenmail');
 const server: MailServer = found;
-const maildir = process.env.MAILDIR
-  ? {
-      dir: process.env.MAILDIR,
-      user: { email: process.env.MAILDIR_USER ?? '', password: process.env.MAILDIR_PASS ?? '' },
-      imapPort: Number(process.env.MAILDIR_IMAP_PORT),
-    }
+const maildir = process.env.MAILDIR_ROOT
+  ? { root: process.env.MAILDIR_ROOT, imapPort: Number(process.env.MAILDIR_IMAP_PORT) }
   : null;
 
 const pct = (sorted: number[], p: number) =>
@@ -47,24 +43,34 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 /** Peak RSS of this process (VmHWM) in MB, reset by nothing: read before/after a phase. */
 async function peakRssMb(): Promise<number> {
-  const { readFile } = await import('node:fs/promises');
   const status = await readFile('/proc/self/status', 'utf8');
   return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-/** The same messages written as files into a Maildir's new/ (a Maildir server reads them as INBOX). */
-async function fillMaildir(dir: string, email: string, n: number, tag: string): Promise<void> {
-  const { mkdir, writeFile } = await import('node:fs/promises');
-  for (const sub of ['new', 'cur', 'tmp']) await mkdir(join(dir, sub), { recursive: true });
-  const now = Date.now();
-  for (let i = 0; i < n; i++) {
-    const raw =
-      `From: Customer ${i} <customer${i}@example.com>\r\nTo: ${email}\r\n` +
-      `Subject: ${tag} question ${i}\r\nMessage-ID: <${tag}-${i}-${email}>\r\n` +
-      `Date: ${new Date(now).toUTCString()}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n` +
-      `Hello, when will order ${i} arrive? It was placed last week.\r\n`;
-    await writeFile(join(dir, 'new', `${now}.M${i}P${process.pid}.bench`), raw);
+/** The i-th plain customer question the fills put in an INBOX. */
+const question = (i: number, to: string, tag: string): string =>
+  `From: Customer ${i} <customer${i}@example.com>\r\nTo: ${to}\r\n` +
+  `Subject: ${tag} question ${i}\r\nMessage-ID: <${tag}-${i}-${to}>\r\n` +
+  `Date: ${new Date().toUTCString()}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n` +
+  `Hello, when will order ${i} arrive? It was placed last week.\r\n`;
+
+/**
+ * The same messages as files in the address's Maildir under `root` (new/: the server takes them in
+ * as INBOX); the Maildir server lets any password in, so GreenMail's user logs in to both.
+ */
+async function fillMaildir(root: string, user: MailUser, n: number, tag: string): Promise<void> {
+  const dir = join(root, user.email);
+  // The server's mail processes run as another user than this bench, and move files between these.
+  for (const path of ['new', 'cur', 'tmp', ''].map((sub) => join(dir, sub))) {
+    await mkdir(path, { recursive: true });
+    await chmod(path, 0o777);
   }
+  const stamp = Date.now();
+  for (let i = 0; i < n; i++)
+    await writeFile(
+      join(dir, 'new', `${stamp}.M${i}P${process.pid}.bench`),
+      question(i, user.email, tag),
+    );
 }
 
 /** Puts `n` plain messages straight into the user's INBOX (IMAP APPEND, dated now). */
@@ -72,12 +78,7 @@ async function fill(srv: MailServer, user: MailUser, n: number, tag: string): Pr
   const client = await imapAs(srv, user);
   try {
     for (let i = 0; i < n; i++) {
-      const raw =
-        `From: Customer ${i} <customer${i}@example.com>\r\nTo: ${user.email}\r\n` +
-        `Subject: ${tag} question ${i}\r\nMessage-ID: <${tag}-${i}-${user.email}>\r\n` +
-        `Date: ${new Date().toUTCString()}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n` +
-        `Hello, when will order ${i} arrive? It was placed last week.\r\n`;
-      await client.append('INBOX', raw, [], new Date());
+      await client.append('INBOX', question(i, user.email, tag), [], new Date());
     }
   } finally {
     await client.logout();
@@ -124,15 +125,8 @@ async function orgWithMailbox(
   const account = newAccount('bench');
   await register(api, account);
   const token = await login(api, account);
-  const user = maildir?.user ?? (await createMailUser(server, 'bench'));
-  // Replies still go out through GreenMail's SMTP: the same login there.
-  if (maildir)
-    await fetch(`${server.apiUrl}/api/user`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: user.email, login: user.email, password: user.password }),
-    });
-  if (preload && maildir) await fillMaildir(maildir.dir, user.email, preload, 'backlog');
+  const user = await createMailUser(server, 'bench');
+  if (preload && maildir) await fillMaildir(maildir.root, user, preload, 'backlog');
   else if (preload) await fill(server, user, preload, 'backlog');
   const t0 = performance.now();
   const saved = await call(
