@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { newId, nowIso, unauthenticated } from '@winzmail/platform';
+import { newId, nowIso, systemClock, unauthenticated, type Clock } from '@winzmail/platform';
 import type { EventOutbox } from '@winzmail/platform/outbox';
 import type { identity } from '@winzmail/proto';
 import type { IdentityRepos, SessionDoc, UserDoc } from './adapters/repositories.js';
@@ -21,6 +21,7 @@ export interface SessionsDeps {
   sessionTtlMs: number;
   /** How long the token a rotation replaced still gets an access token (concurrent refreshes). */
   graceMs: number;
+  clock?: Clock | undefined;
 }
 
 /** Why a session ended (kept on the session, for the log and support). */
@@ -41,7 +42,11 @@ const newSecret = (): string => randomBytes(32).toString('base64url');
  * publishes session.revoked with the same write, so every gateway refuses its access tokens.
  */
 export class Sessions {
-  constructor(private readonly deps: SessionsDeps) {}
+  private readonly now: Clock;
+
+  constructor(private readonly deps: SessionsDeps) {
+    this.now = deps.clock ?? systemClock;
+  }
 
   /** The public half of the token signing key, for gateways to verify tokens locally. */
   signingKeys(): identity.SigningKeys {
@@ -55,7 +60,7 @@ export class Sessions {
 
   /** A new session for a user who just proved who they are. */
   async open(user: UserDoc, orgName: string): Promise<identity.LoginResponse__Output> {
-    const now = Date.now();
+    const now = this.now();
     const secret = newSecret();
     const session: SessionDoc = {
       _id: newId(),
@@ -77,7 +82,7 @@ export class Sessions {
     const session = await sessions.findOne({ _id: parsed.sessionId });
     if (!session) throw unauthenticated(MESSAGES.sessionEnded);
     const presented = hash(parsed.secret);
-    const now = Date.now();
+    const now = this.now();
     const verdict = refreshVerdict(
       {
         tokenHash: session.token_hash,
@@ -107,9 +112,17 @@ export class Sessions {
 
     const secret = newSecret();
     // Compare-and-set: of two refreshes with the same token only one rotates, and a session
-    // revoked meanwhile is not rotated at all.
+    // revoked meanwhile is not rotated at all. A reissue replaces the lost successor and keeps
+    // the presented token as the previous one, so a second tab reloading with it gets the grace.
     const rotated = await sessions.updateOne(
-      { _id: session._id, token_hash: presented, revoked_at: { $exists: false } },
+      verdict === 'recover'
+        ? {
+            _id: session._id,
+            token_hash: session.token_hash,
+            previous_hash: presented,
+            revoked_at: { $exists: false },
+          }
+        : { _id: session._id, token_hash: presented, revoked_at: { $exists: false } },
       { $set: { token_hash: hash(secret), previous_hash: presented, rotated_at: now } },
     );
     if (rotated.matched === 0) {
@@ -183,7 +196,7 @@ export class Sessions {
       ? await this.deps.repos.sessions.findOne({ _id: sessionId, user_id: user._id })
       : null;
     if (!session || session.revoked_at !== undefined) throw unauthenticated(MESSAGES.sessionEnded);
-    return this.tokens(user, orgName, session, '', Date.now());
+    return this.tokens(user, orgName, session, '', this.now());
   }
 
   /**
@@ -215,7 +228,7 @@ export class Sessions {
   }
 
   /** Ended sessions whose access tokens may still be unexpired (a gateway's startup load). */
-  async listRevoked(now = Date.now()): Promise<identity.RevokedSession__Output[]> {
+  async listRevoked(now = this.now()): Promise<identity.RevokedSession__Output[]> {
     const ended = await this.deps.repos.sessions.find({ revoked_until: { $gt: now } });
     return ended.map(revokedSession);
   }
@@ -225,7 +238,7 @@ export class Sessions {
     session: SessionDoc,
     reason: EndReason,
   ): Promise<identity.RevokedSession__Output | null> {
-    const at = Date.now();
+    const at = this.now();
     const until = revokedUntil(at, this.deps.signer.ttlSeconds * 1000);
     const revoked = revokedSession({ ...session, revoked_at: at, revoked_until: until });
     const { matched } = await this.deps.outbox.updateOne(

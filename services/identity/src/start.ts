@@ -42,6 +42,7 @@ export function start(
       signer,
       sessionTtlMs: config.SESSION_TTL_SECONDS * 1000,
       graceMs: REFRESH_GRACE_MS,
+      clock: shared.clock,
     });
     const captcha = await captchaFromConfig(config, dataDir, repos, shared.clock);
     const windowMs = config.LOGIN_FAILURE_WINDOW_SECONDS * 1000;

@@ -31,11 +31,10 @@ afterAll(async () => {
   await running.dispose();
 });
 
-const captcha = () => captchaFrom(identity);
-
-async function signedUp() {
+async function signedUp(target: Identity = identity) {
+  const captcha = () => captchaFrom(target);
   const account = newAccount('sessions');
-  const { org_id } = await identity.Register({
+  const { org_id } = await target.Register({
     org_name: account.orgName,
     email: account.email,
     password: account.password,
@@ -44,7 +43,7 @@ async function signedUp() {
     captcha: await captcha(),
   });
   const signIn = async () =>
-    identity.Login({
+    target.Login({
       email: account.email,
       password: account.password,
       is_admin: true,
@@ -132,5 +131,55 @@ describe('sessions', () => {
       );
     }
     expect(await code(identity.RefreshSession({ refresh_token: other.refresh_token }))).toBe('OK');
+  });
+});
+
+describe('a refresh whose answer never arrived', () => {
+  // A page reloaded while its refresh was in flight: identity rotated, the browser kept the old
+  // cookie. Identity's clock is moved past the grace period.
+  let offset = 0;
+  let moved: TestIdentity;
+  beforeAll(async () => {
+    moved = await startTestIdentity({}, { clock: () => Date.now() + offset });
+  }, 60_000);
+  afterAll(async () => {
+    await moved.dispose();
+  });
+
+  it('rotates again from the token the browser still holds; the lost successor is then reuse', async () => {
+    const { signIn } = await signedUp(moved.identity);
+    const login = await signIn();
+    const lost = await moved.identity.RefreshSession({ refresh_token: login.refresh_token });
+    expect(lost.refresh_token).not.toBe('');
+
+    offset += 11_000;
+    const recovered = await moved.identity.RefreshSession({ refresh_token: login.refresh_token });
+    expect(recovered.access_token).not.toBe('');
+    expect(recovered.refresh_token).not.toBe('');
+    expect(recovered.refresh_token).not.toBe(lost.refresh_token);
+    const next = await moved.identity.RefreshSession({ refresh_token: recovered.refresh_token });
+    expect(next.refresh_token).not.toBe('');
+
+    // The successor that was never delivered shows up after all: two parties hold the session.
+    expect(await code(moved.identity.RefreshSession({ refresh_token: lost.refresh_token }))).toBe(
+      'UNAUTHENTICATED',
+    );
+    expect(await code(moved.identity.RefreshSession({ refresh_token: next.refresh_token }))).toBe(
+      'UNAUTHENTICATED',
+    );
+  });
+
+  it('ends the session when a token whose successor was used is presented, grace or not', async () => {
+    const { signIn } = await signedUp(moved.identity);
+    const login = await signIn();
+    const first = await moved.identity.RefreshSession({ refresh_token: login.refresh_token });
+    const second = await moved.identity.RefreshSession({ refresh_token: first.refresh_token });
+    offset += 11_000;
+    expect(await code(moved.identity.RefreshSession({ refresh_token: login.refresh_token }))).toBe(
+      'UNAUTHENTICATED',
+    );
+    expect(await code(moved.identity.RefreshSession({ refresh_token: second.refresh_token }))).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 });

@@ -26,9 +26,9 @@ describe('refreshVerdict', () => {
     expect(refreshVerdict(session(), 'h1', NOW, GRACE)).toBe('grace');
   });
 
-  it('calls the previous token reuse after the grace period', () => {
+  it('rotates again from the previous token after the grace period: its successor was never used', () => {
     expect(refreshVerdict(session({ rotatedAt: NOW - GRACE - 1 }), 'h1', NOW, GRACE)).toBe(
-      'reused',
+      'recover',
     );
   });
 

@@ -1,7 +1,7 @@
 /**
  * Refresh tokens: one session (a "family") per sign-in, a single-use token that is rotated on
- * every refresh, and reuse detection — a token presented after it was rotated means two parties
- * hold it, so the whole session ends. Pure: hashes and clocks come from the caller.
+ * every refresh, and reuse detection — a token presented after its successor was used means two
+ * parties hold it, so the whole session ends. Pure: hashes and clocks come from the caller.
  */
 
 /** What a session holds to judge a presented token (hashes only; the token itself is never kept). */
@@ -23,9 +23,16 @@ export type RefreshVerdict =
    * token but no new refresh token — the browser already holds the successor.
    */
   | 'grace'
+  /**
+   * The token rotated earlier, and its successor was never presented (that would have made the
+   * successor the previous token): the answer carrying it was lost — a page reloaded or left while
+   * its refresh was in flight. Rotate again from it; the lost successor, if it ever shows up, is
+   * reuse.
+   */
+  | 'recover'
   | 'revoked'
   | 'expired'
-  /** An older token, or the previous one after the grace period: end the session. */
+  /** Any other token of the session (one whose successor was used): end the session. */
   | 'reused';
 
 export function refreshVerdict(
@@ -37,12 +44,8 @@ export function refreshVerdict(
   if (session.revokedAt !== undefined) return 'revoked';
   if (now >= session.expiresAt) return 'expired';
   if (presentedHash === session.tokenHash) return 'rotate';
-  if (
-    presentedHash === session.previousHash &&
-    session.rotatedAt !== undefined &&
-    now - session.rotatedAt <= graceMs
-  ) {
-    return 'grace';
+  if (presentedHash === session.previousHash && session.rotatedAt !== undefined) {
+    return now - session.rotatedAt <= graceMs ? 'grace' : 'recover';
   }
   return 'reused';
 }
