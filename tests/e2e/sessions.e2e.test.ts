@@ -47,6 +47,9 @@ const settled = (traffic: BearerTraffic, timeoutMs = 20_000): Promise<number> =>
 const orgMe = (token: string) =>
   fetch(`${e2e.app.url}/api/org/me`, { headers: { authorization: `Bearer ${token}` } });
 
+const refreshCookieSet = (headers: Headers) =>
+  headers.getSetCookie().some((c) => /^winzmail_refresh=[^;]+/.test(c));
+
 const bodyText = (page: Page) => page.evaluate(() => document.body.innerText);
 
 describe('sessions in Chromium', () => {
@@ -70,6 +73,54 @@ describe('sessions in Chromium', () => {
       expect(await page.cookies(`${e2e.app.url}/api/org/me`)).toEqual([]);
       // A reload starts with no token in memory: the Secure cookie, accepted on this origin,
       // brings the session back.
+      await page.reload();
+      await waitForText(page, `Welcome back, ${account.orgName}`);
+    });
+    await page.browserContext().close();
+  });
+
+  it('a page left while its refresh was in flight keeps the session, past the grace period too', async () => {
+    const page = await freshPage(e2e.browser);
+    await withScreenshot(page, 'refresh-cut-off', async () => {
+      const account = await signUpAndIn(page, e2e.app.url, 'cutoff');
+      const refreshUrl = `${new URL(e2e.app.url).origin}/winzmail/api/auth/refresh`;
+      // The reload's refresh reaches identity (sent from here with the browser's cookie) but its
+      // answer never reaches the browser, as when a navigation cancels the request: identity has
+      // rotated, the browser still holds the replaced cookie.
+      let intercepting = true;
+      let rotation: Promise<{ status: number; cookie: boolean }> | undefined;
+      const rotateFromHere = async () => {
+        const [cookie] = await page.cookies(refreshUrl);
+        const answer = await fetch(refreshUrl, {
+          method: 'POST',
+          headers: { cookie: `winzmail_refresh=${cookie!.value}` },
+        });
+        return { status: answer.status, cookie: refreshCookieSet(answer.headers) };
+      };
+      await page.setRequestInterception(true);
+      page.on('request', (request: HTTPRequest) => {
+        if (!intercepting || request.isInterceptResolutionHandled()) return;
+        if (!request.url().endsWith('/api/auth/refresh')) {
+          void request.continue();
+          return;
+        }
+        // The first refresh is rotated from here and cut off. Any other the page sends waits
+        // for that rotation, so it cannot rotate first (it then gets the grace: no new cookie).
+        const first = rotation === undefined;
+        rotation ??= rotateFromHere();
+        void rotation.then(() => (first ? request.abort('aborted') : request.continue()));
+      });
+      await page.reload();
+      await eventually('the refresh to be cut off', async () => rotation !== undefined, Boolean);
+      // Identity rotated (a new cookie in its answer), and the browser never saw it.
+      expect(await rotation).toEqual({ status: 200, cookie: true });
+      intercepting = false;
+      await page.setRequestInterception(false);
+      // Past identity's 10-second grace for the replaced token, which used to end the session.
+      await new Promise((resolve) => setTimeout(resolve, 11_000));
+      await page.goto(`${e2e.app.url}/dashboard`);
+      await waitForText(page, `Welcome back, ${account.orgName}`);
+      // The browser got a new cookie: a further reload keeps the session.
       await page.reload();
       await waitForText(page, `Welcome back, ${account.orgName}`);
     });
