@@ -12,7 +12,7 @@ import {
 } from '@winzmail/platform/llm';
 import { recordGrounding } from '@winzmail/platform/metrics';
 import { PHRASES } from '@winzmail/platform/reply-phrases';
-import { analyze, detectLanguage, TextMemo } from '@winzmail/platform/text';
+import { analyze, detectOnce, TextMemo } from '@winzmail/platform/text';
 import type { replyGeneration } from '@winzmail/proto';
 import type { Knowledge } from './adapters/knowledge.js';
 import type { Budgets } from './budgets.js';
@@ -196,6 +196,8 @@ export class Replies {
     }
     const subject = ask.askedSubject;
     const senderText = `${ask.subject}\n${ownLines(question)}`;
+    // A chat question is the sender's text too: each text's language is detected once a reply.
+    const detectLanguage = detectOnce();
     const resolved = resolveLanguage(style.language, senderText, detectLanguage);
     const language = resolved.code;
     const senderLanguage = resolved.source === 'sender' ? language : detectLanguage(senderText);
