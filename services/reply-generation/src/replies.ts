@@ -86,6 +86,8 @@ export class Replies {
    * The terms relevance reads of each passage sentence (and of a reply's statements, which quote
    * them), per language and text: the same sentences are read for answer after answer.
    */
+  /** Each passage's sentences (splitSentences), per passage text. */
+  private readonly sentences = new TextMemo<readonly string[]>(SCREENED_PASSAGES);
   /** Each passage's grounding terms per language (domain/grounding.ts), kept alike. */
   private readonly groundingTerms = new TextMemo<ReadonlySet<string>>(SCREENED_PASSAGES);
   private readonly relevanceTerms = new TextMemo<readonly string[]>(SCREENED_PASSAGES * 4);
@@ -229,13 +231,9 @@ export class Replies {
 
     const units = questionUnits(question, subject);
     const refused = ask.kind === 'chat' && flags.size > 0;
-    // Each passage is split once per reply, however many steps read its sentences.
-    const split = new Map<Passage, string[]>();
-    const sentencesOf = (p: Passage): string[] => {
-      let sentences = split.get(p);
-      if (!sentences) split.set(p, (sentences = splitSentences(p.text)));
-      return sentences;
-    };
+    // Each passage is split once per passage text, however many steps and replies read it.
+    const sentencesOf = (p: Passage): readonly string[] =>
+      this.sentences.get(p.text, () => splitSentences(p.text));
     const related = refused
       ? undefined
       : await this.meaning.ofPassages(orgId, units, candidates, sentencesOf);
