@@ -15,6 +15,7 @@ export const TOPIC_MESSAGES = {
   'session.revoked': 'SessionRevoked',
   'prompt.changed': 'PromptChanged',
   'budget.changed': 'BudgetChanged',
+  'widget.changed': 'WidgetChanged',
   'question.unanswered': 'QuestionUnanswered',
   'handoff.requested': 'HandoffRequested',
   'org.deleted': 'OrgDeleted',
@@ -35,6 +36,7 @@ export interface EventMap {
   'session.revoked': ev.SessionRevoked__Output;
   'prompt.changed': ev.PromptChanged__Output;
   'budget.changed': ev.BudgetChanged__Output;
+  'widget.changed': ev.WidgetChanged__Output;
   'question.unanswered': ev.QuestionUnanswered__Output;
   'handoff.requested': ev.HandoffRequested__Output;
   'org.deleted': ev.OrgDeleted__Output;

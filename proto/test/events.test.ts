@@ -58,6 +58,7 @@ describe('events codec', () => {
       'session.revoked',
       'prompt.changed',
       'budget.changed',
+      'widget.changed',
       'question.unanswered',
       'handoff.requested',
       'org.deleted',

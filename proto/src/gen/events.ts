@@ -32,6 +32,7 @@ import type { ReplyGenerated as _winzmail_events_v1_ReplyGenerated, ReplyGenerat
 import type { ReplySent as _winzmail_events_v1_ReplySent, ReplySent__Output as _winzmail_events_v1_ReplySent__Output } from './winzmail/events/v1/ReplySent.js';
 import type { SessionRevoked as _winzmail_events_v1_SessionRevoked, SessionRevoked__Output as _winzmail_events_v1_SessionRevoked__Output } from './winzmail/events/v1/SessionRevoked.js';
 import type { SubscriptionChanged as _winzmail_events_v1_SubscriptionChanged, SubscriptionChanged__Output as _winzmail_events_v1_SubscriptionChanged__Output } from './winzmail/events/v1/SubscriptionChanged.js';
+import type { WidgetChanged as _winzmail_events_v1_WidgetChanged, WidgetChanged__Output as _winzmail_events_v1_WidgetChanged__Output } from './winzmail/events/v1/WidgetChanged.js';
 import type { ExportOrgRequest as _winzmail_export_v1_ExportOrgRequest, ExportOrgRequest__Output as _winzmail_export_v1_ExportOrgRequest__Output } from './winzmail/export/v1/ExportOrgRequest.js';
 import type { ExportPart as _winzmail_export_v1_ExportPart, ExportPart__Output as _winzmail_export_v1_ExportPart__Output } from './winzmail/export/v1/ExportPart.js';
 import type { AccountSettings as _winzmail_identity_v1_AccountSettings, AccountSettings__Output as _winzmail_identity_v1_AccountSettings__Output } from './winzmail/identity/v1/AccountSettings.js';
@@ -161,6 +162,7 @@ export interface ProtoGrpcType {
         ReplySent: MessageTypeDefinition<_winzmail_events_v1_ReplySent, _winzmail_events_v1_ReplySent__Output>
         SessionRevoked: MessageTypeDefinition<_winzmail_events_v1_SessionRevoked, _winzmail_events_v1_SessionRevoked__Output>
         SubscriptionChanged: MessageTypeDefinition<_winzmail_events_v1_SubscriptionChanged, _winzmail_events_v1_SubscriptionChanged__Output>
+        WidgetChanged: MessageTypeDefinition<_winzmail_events_v1_WidgetChanged, _winzmail_events_v1_WidgetChanged__Output>
       }
     }
     export: {

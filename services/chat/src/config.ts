@@ -21,6 +21,16 @@ export const chatEnv = z.object({
   CHAT_HANDOFFS_PER_ADDRESS_DAY: z.coerce.number().int().min(1).default(3),
   CHAT_HANDOFFS_PER_ORG_DAY: z.coerce.number().int().min(1).default(50),
   /**
+   * Organisations whose website chat settings each replica keeps in memory (a read model fed by
+   * widget.changed; a miss reads the store).
+   */
+  READ_MODELS_CAPACITY: z.coerce.number().int().min(1).default(50_000),
+  /**
+   * Consumer groups of this replica's read models (`<group>.<topic>`): every replica needs every
+   * widget.changed and org.deleted, so each needs its own (default: host name and process id).
+   */
+  READ_MODELS_GROUP: optionalString(),
+  /**
    * Signs website visitors' tokens (base64, ≥ 32 bytes). Unset: generated once under DATA_DIR
    * (the embedded mode); replicas must share one, so set it in production.
    */

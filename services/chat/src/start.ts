@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import {
   persistentSecret,
   runService,
@@ -11,7 +12,7 @@ import { orgsClient } from './adapters/orgs.js';
 import { openRepos } from './adapters/repositories.js';
 import type { ChatConfig } from './config.js';
 import { Conversations } from './conversations.js';
-import { subscribeEvents } from './events.js';
+import { subscribeEvents, subscribeReadModels } from './events.js';
 import { Feedback } from './feedback.js';
 import { Handoffs } from './handoffs.js';
 import { eraseOrg } from './org-erasure.js';
@@ -20,6 +21,8 @@ import { chatRpc } from './rpc.js';
 import { Widget } from './widget.js';
 
 export const SERVICE = 'chat';
+/** How long kept settings are trusted without an event (a lost widget.changed's longest effect). */
+const READ_MODEL_MAX_AGE_MS = 5 * 60_000;
 
 export function start(config: ChatConfig, shared: SharedAdapters = {}): Promise<RunningService> {
   return runService(SERVICE, config, shared, async ({ store, bus, dataDir, outbox }) => {
@@ -27,6 +30,7 @@ export function start(config: ChatConfig, shared: SharedAdapters = {}): Promise<
     outbox.watch(repos.chats);
     outbox.watch(repos.ratings);
     outbox.watch(repos.handoffs);
+    outbox.watch(repos.widgetSettings);
     const secret = await persistentSecret(
       config.CHAT_VISITOR_SECRET,
       dataDir,
@@ -38,7 +42,12 @@ export function start(config: ChatConfig, shared: SharedAdapters = {}): Promise<
       throw new Error('CHAT_VISITOR_SECRET must be at least 32 bytes (base64)');
     const answers = answersClient(config.REPLY_GENERATION_ADDR, config.CHAT_ANSWER_DEADLINE_MS);
     const orgs = orgsClient(config.IDENTITY_ADDR, config.GRPC_DEADLINE_MS);
-    const widget = new Widget({ repos, orgs });
+    const widget = new Widget({
+      repos,
+      orgs,
+      outbox,
+      keep: { capacity: config.READ_MODELS_CAPACITY, maxAgeMs: READ_MODEL_MAX_AGE_MS },
+    });
     const conversations = new Conversations({
       repos,
       outbox,
@@ -66,11 +75,25 @@ export function start(config: ChatConfig, shared: SharedAdapters = {}): Promise<
         perOrg: config.CHAT_HANDOFFS_PER_ORG_DAY,
       },
     });
+    const readModels = await subscribeReadModels(
+      bus,
+      config.READ_MODELS_GROUP ?? `${SERVICE}-${hostname()}-${process.pid}`,
+      { widget, orgs },
+    );
+    const consumers = [
+      ...readModels,
+      ...(await subscribeEvents(bus, (orgId) => eraseOrg(repos, orgId)).catch(
+        async (err: unknown) => {
+          await Promise.all(readModels.map((s) => s.stop()));
+          throw err;
+        },
+      )),
+    ];
     return {
       bindings: [
         chatRpc(conversations, widget, feedback, handoffs, (orgId) => exportOrg(repos, orgId)),
       ],
-      consumers: await subscribeEvents(bus, (orgId) => eraseOrg(repos, orgId)),
+      consumers,
       onStop: [async () => answers.close(), async () => orgs.close()],
     };
   });

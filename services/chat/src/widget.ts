@@ -1,16 +1,33 @@
-import { AppError, invalid, nowIso } from '@winzmail/platform';
+import { AppError, invalid, newId, nowIso } from '@winzmail/platform';
+import type { EventOutbox } from '@winzmail/platform/outbox';
+import { ReadModel } from '@winzmail/platform/read-model';
 import type { chat } from '@winzmail/proto';
 import type { Orgs } from './adapters/orgs.js';
 import type { ChatRepos } from './adapters/repositories.js';
 import { originAllowed, SITE_NOT_ALLOWED } from './domain/access.js';
 import { normaliseOrigins } from './domain/origins.js';
 
+export interface WidgetDeps {
+  repos: ChatRepos;
+  orgs: Orgs;
+  /** Publishes widget.changed with the settings' save (the same write). */
+  outbox: EventOutbox;
+  /** How many organisations' settings are kept, and how long without an event. */
+  keep: { capacity: number; maxAgeMs: number };
+}
+
 /**
  * The website chat's settings and the one decision on who may use it: the organisation exists
- * (identity), and the page's origin is one it allows (its settings, kept here).
+ * (identity), and the page's origin is one it allows (its settings, kept here). Every visitor's
+ * question checks the allowed origins, so each replica keeps them in memory (a read model) until
+ * widget.changed — published by any replica's save, with it — brings new ones.
  */
 export class Widget {
-  constructor(private readonly deps: { repos: ChatRepos; orgs: Orgs }) {}
+  private readonly origins: ReadModel<string[]>;
+
+  constructor(private readonly deps: WidgetDeps) {
+    this.origins = new ReadModel({ load: (orgId) => this.read(orgId), ...deps.keep });
+  }
 
   /**
    * Lets a website visitor's call through, or refuses it: NOT_FOUND for no organisation, then
@@ -19,7 +36,7 @@ export class Widget {
   async admit(orgId: string, origin: string): Promise<string> {
     const [name, allowed] = await Promise.all([
       this.deps.orgs.name(orgId),
-      this.allowedOrigins(orgId),
+      this.origins.get(orgId),
     ]);
     if (!originAllowed(allowed, origin)) {
       throw new AppError('PERMISSION_DENIED', SITE_NOT_ALLOWED);
@@ -38,7 +55,7 @@ export class Widget {
 
   async settings(orgId: string): Promise<chat.WidgetSettings> {
     if (!orgId) throw invalid('An organisation is required.');
-    return { allowed_origins: await this.allowedOrigins(orgId) };
+    return { allowed_origins: [...(await this.origins.get(orgId))] };
   }
 
   async setSettings(
@@ -47,15 +64,41 @@ export class Widget {
   ): Promise<chat.WidgetSettings> {
     if (!orgId) throw invalid('An organisation is required.');
     const allowed = normaliseOrigins(settings?.allowed_origins ?? []);
+    const at = nowIso();
+    // The document first (an organisation's first save creates it), then the settings with
+    // their widget.changed event in one write: every replica's copy follows what is stored.
     await this.deps.repos.widgetSettings.updateOne(
       { _id: orgId },
-      { $set: { allowed_origins: allowed, updated_at: nowIso() } },
+      { $setOnInsert: { allowed_origins: [], updated_at: at } },
       { upsert: true },
     );
+    await this.deps.outbox.updateOne(
+      this.deps.repos.widgetSettings,
+      { _id: orgId },
+      { $set: { allowed_origins: allowed, updated_at: at } },
+      [
+        {
+          topic: 'widget.changed',
+          event: { event_id: newId(), org_id: orgId, occurred_at: at, allowed_origins: allowed },
+        },
+      ],
+    );
+    // This replica uses its own save at once; the others on widget.changed.
+    this.changed(orgId, allowed);
     return { allowed_origins: allowed };
   }
 
-  private async allowedOrigins(orgId: string): Promise<string[]> {
+  /** widget.changed (any replica's save): its settings are kept as they are now. */
+  changed(orgId: string, allowedOrigins: readonly string[]): void {
+    this.origins.offer(orgId, [...allowedOrigins]);
+  }
+
+  /** org.deleted: nothing of the organisation is kept (its settings are erased with it). */
+  forget(orgId: string): void {
+    this.origins.invalidate(orgId);
+  }
+
+  private async read(orgId: string): Promise<string[]> {
     const doc = await this.deps.repos.widgetSettings.findOne({ _id: orgId });
     return doc?.allowed_origins ?? [];
   }

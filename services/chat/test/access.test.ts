@@ -9,6 +9,7 @@ import {
   type RunningGrpcServer,
 } from '@winzmail/platform';
 import { services } from '@winzmail/proto';
+import { eventually } from '@winzmail/testing';
 import { startTestService, type TestService } from '@winzmail/testing/service';
 import { loadChatConfig, start } from '../src/index.js';
 
@@ -24,6 +25,8 @@ const logger = createLogger({ service: 'test', level: 'silent' });
 let doubles: RunningGrpcServer;
 let chatService: TestService;
 let getOrgCalls = 0;
+/** Organisations identity knows (one is deleted by a test). */
+const existing = new Set([ORG, NO_PLAN, 'org-to-delete']);
 
 const cited = {
   document_id: 'doc-1',
@@ -46,7 +49,7 @@ beforeAll(async () => {
       bindService(services.identity().service, {
         GetOrg: async (req) => {
           getOrgCalls++;
-          if (req.org_id !== ORG && req.org_id !== NO_PLAN) throw notFound('No such organisation.');
+          if (!existing.has(req.org_id)) throw notFound('No such organisation.');
           return { id: req.org_id, name: 'Shop', user_email: '', created_at: '' };
         },
       }),
@@ -82,6 +85,13 @@ afterAll(async () => {
   await chatService?.dispose();
   await doubles?.stop();
 });
+
+/** 'OK', or the gRPC status a call ended with. */
+const outcome = (call: Promise<unknown>): Promise<string> =>
+  call.then(
+    () => 'OK',
+    (err: { code?: string }) => err.code ?? 'UNKNOWN',
+  );
 
 const client = () =>
   createServiceClient(services.chat(), { address: chatService.address, deadlineMs: 10_000 });
@@ -205,6 +215,83 @@ describe("chat's one access decision for the website chat", () => {
     await expect(
       c.call.Ask({ conversation: { org_id: NO_PLAN, staff: true }, message: 'Hello?' }),
     ).rejects.toMatchObject({ code: 'FAILED_PRECONDITION', message: 'A subscription is needed.' });
+    c.close();
+  });
+
+  it('forgets a deleted organisation at once (org.deleted), not after its kept while', async () => {
+    const c = client();
+    const org = 'org-to-delete';
+    await c.call.StartVisitor({ org_id: org, origin: '' });
+    // Kept: identity could now say anything, the replica does not ask it.
+    existing.delete(org);
+    expect(await c.call.GetWidgetConfig({ org_id: org, origin: '' })).toEqual({ org_name: 'Shop' });
+    await chatService.bus.publish('org.deleted', {
+      event_id: `org.deleted:${org}`,
+      org_id: org,
+      occurred_at: new Date().toISOString(),
+    });
+    await eventually(
+      'the deleted organisation refused',
+      () => outcome(c.call.StartVisitor({ org_id: org, origin: '' })),
+      (code) => code === 'NOT_FOUND',
+    );
+    await expect(c.call.StartVisitor({ org_id: org, origin: '' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Chatbot not found.',
+    });
+    c.close();
+  });
+
+  it('publishes widget.changed with a save of the allowed sites, for the other replicas', async () => {
+    const seen: string[][] = [];
+    const sub = await chatService.bus.subscribe(
+      'widget.changed',
+      'test-widget-changed',
+      async (e) => {
+        if (e.org_id === NO_PLAN) seen.push(e.allowed_origins);
+      },
+    );
+    const c = client();
+    try {
+      await c.call.SetWidgetSettings({
+        org_id: NO_PLAN,
+        settings: { allowed_origins: ['https://plan.example/shop'] },
+      });
+      await eventually('the saved sites published', () => seen.length > 0);
+      expect(seen).toEqual([['https://plan.example']]);
+    } finally {
+      await c.call.SetWidgetSettings({ org_id: NO_PLAN, settings: { allowed_origins: [] } });
+      await sub.stop();
+      c.close();
+    }
+  });
+
+  it("follows another replica's save of the allowed sites (widget.changed), not its own store", async () => {
+    const c = client();
+    const { visitor_token } = await c.call.StartVisitor({ org_id: ORG, origin: '' });
+    const from = (origin: string) => ({ org_id: ORG, visitor_token, origin });
+    const changed = (allowed_origins: string[]) =>
+      chatService.bus.publish('widget.changed', {
+        event_id: `widget-${allowed_origins.length}`,
+        org_id: ORG,
+        occurred_at: new Date().toISOString(),
+        allowed_origins,
+      });
+    const shop = () => outcome(c.call.History({ conversation: from('https://shop.example') }));
+    // Only the event says so (this replica's store still lists none): the event is what it keeps.
+    await changed(['https://other.example']);
+    try {
+      await eventually('the event applied', shop, (code) => code === 'PERMISSION_DENIED');
+      expect(await outcome(c.call.History({ conversation: from('https://other.example') }))).toBe(
+        'OK',
+      );
+      expect(await c.call.GetWidgetSettings({ org_id: ORG })).toEqual({
+        allowed_origins: ['https://other.example'],
+      });
+    } finally {
+      await changed([]);
+    }
+    await eventually('the second event applied', shop, (code) => code === 'OK');
     c.close();
   });
 

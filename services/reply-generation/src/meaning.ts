@@ -12,6 +12,13 @@ import type { SentencesOf } from './domain/passage-choice.js';
 /** Bounds of one Relatedness call (knowledge-ingestion refuses more). */
 const MAX_UNITS = 32;
 const MAX_TEXTS = 2000;
+/**
+ * How long knowledge-ingestion's answer that its embedder is lexical is believed. Its embedder is
+ * fixed per process (configuration and model files), so until a redeploy it stays so; a lexical
+ * relatedness is never used (passages are chosen and matched by words alone), and asking for it
+ * cost a gRPC call with every passage sentence on every answer.
+ */
+export const LEXICAL_RECHECK_MS = 60_000;
 
 /** What the passages offer each question unit by meaning. */
 export interface PassageMeaning {
@@ -29,7 +36,13 @@ export interface PassageMeaning {
  * is about. When knowledge cannot answer, replies are matched and judged by words alone.
  */
 export class Meaning {
-  constructor(private readonly deps: { knowledge: Knowledge; logger: Logger }) {}
+  /** Until when knowledge-ingestion's embedder is taken as lexical without asking (ms). */
+  private lexicalUntil = 0;
+  private readonly now: () => number;
+
+  constructor(private readonly deps: { knowledge: Knowledge; logger: Logger; now?: () => number }) {
+    this.now = deps.now ?? Date.now;
+  }
 
   /** Each unit's relatedness to every passage sentence; undefined when knowledge could not say. */
   async ofPassages(
@@ -43,8 +56,12 @@ export class Meaning {
     );
     const unitTexts = units.slice(0, MAX_UNITS).map((u) => u.text);
     const some = sentences.slice(0, MAX_TEXTS);
+    // Words alone decide with a lexical embedder: its similarities are not read (kind decides).
+    if (unitTexts.length > 0 && some.length > 0 && this.now() < this.lexicalUntil)
+      return { units: unitTexts, sentences: new Map(), kind: 'lexical' };
     const res = await this.ask(orgId, unitTexts, some.map(withHeading));
     if (!res) return undefined;
+    this.lexicalUntil = res.kind === 'lexical' ? this.now() + LEXICAL_RECHECK_MS : 0;
     const map = new Map<string, number[]>();
     some.forEach((s, j) => {
       const row = res.rows.map((r) => r[j] ?? 0);

@@ -12,7 +12,7 @@ import {
 } from '@winzmail/platform/llm';
 import { recordGrounding } from '@winzmail/platform/metrics';
 import { PHRASES } from '@winzmail/platform/reply-phrases';
-import { analyze, detectLanguage } from '@winzmail/platform/text';
+import { analyze, detectOnce, TextMemo } from '@winzmail/platform/text';
 import type { replyGeneration } from '@winzmail/proto';
 import type { Knowledge } from './adapters/knowledge.js';
 import type { Budgets } from './budgets.js';
@@ -20,7 +20,7 @@ import type { Entitlements } from './entitlements.js';
 import type { UsageCounter } from './adapters/usage-counter.js';
 import { abstentionSentence } from './domain/abstention.js';
 import { emailText, publicPages } from './domain/email-text.js';
-import { judgeGrounding } from './domain/grounding.js';
+import { groundingTerms, judgeGrounding } from './domain/grounding.js';
 import {
   languageNote,
   ownLines,
@@ -35,6 +35,7 @@ import {
   exclusionTopics,
   mentionsTopic,
   screenEmail,
+  instructsModel,
   screenPassages,
   screenText,
   type ScreeningFlag,
@@ -71,8 +72,25 @@ const QUERY_CHARS = 1500;
  * Grounded replies and answers: retrieve the organisation's passages, screen everything the model
  * will read, build the prompt from the style, let the model write, then judge the text.
  */
+/** Passages whose screening each replica keeps (a few MB at most). */
+const SCREENED_PASSAGES = 5_000;
+
 export class Replies {
   private readonly meaning: Meaning;
+  /**
+   * Whether a document passage tries to instruct the model, per passage text: the same chunks
+   * come back for answer after answer, and their screening depends on the text alone.
+   */
+  private readonly screened = new TextMemo<boolean>(SCREENED_PASSAGES);
+  /**
+   * The terms relevance reads of each passage sentence (and of a reply's statements, which quote
+   * them), per language and text: the same sentences are read for answer after answer.
+   */
+  /** Each passage's sentences (splitSentences), per passage text. */
+  private readonly sentences = new TextMemo<readonly string[]>(SCREENED_PASSAGES);
+  /** Each passage's grounding terms per language (domain/grounding.ts), kept alike. */
+  private readonly groundingTerms = new TextMemo<ReadonlySet<string>>(SCREENED_PASSAGES);
+  private readonly relevanceTerms = new TextMemo<readonly string[]>(SCREENED_PASSAGES * 4);
 
   constructor(
     private readonly deps: {
@@ -180,6 +198,8 @@ export class Replies {
     }
     const subject = ask.askedSubject;
     const senderText = `${ask.subject}\n${ownLines(question)}`;
+    // A chat question is the sender's text too: each text's language is detected once a reply.
+    const detectLanguage = detectOnce();
     const resolved = resolveLanguage(style.language, senderText, detectLanguage);
     const language = resolved.code;
     const senderLanguage = resolved.source === 'sender' ? language : detectLanguage(senderText);
@@ -193,7 +213,9 @@ export class Replies {
     // More candidates than the writer is given: the passages are chosen by meaning among them.
     const wanted = Math.max(this.deps.retrievalK, this.deps.retrievalCandidates);
     const hits = query ? await this.deps.knowledge.search(orgId, query, wanted) : [];
-    const { kept, dropped } = screenPassages(hits);
+    const { kept, dropped } = screenPassages(hits, (text) =>
+      this.screened.get(text, () => instructsModel(text)),
+    );
     if (dropped.length > 0) flags.add('injection:in-document');
     // Passages about an excluded topic are not shown: the model cannot discuss what it never reads.
     const allowed = kept.filter((h) => !mentionsTopic(`${h.heading} ${h.text}`, topics, terms));
@@ -209,13 +231,9 @@ export class Replies {
 
     const units = questionUnits(question, subject);
     const refused = ask.kind === 'chat' && flags.size > 0;
-    // Each passage is split once per reply, however many steps read its sentences.
-    const split = new Map<Passage, string[]>();
-    const sentencesOf = (p: Passage): string[] => {
-      let sentences = split.get(p);
-      if (!sentences) split.set(p, (sentences = splitSentences(p.text)));
-      return sentences;
-    };
+    // Each passage is split once per passage text, however many steps and replies read it.
+    const sentencesOf = (p: Passage): readonly string[] =>
+      this.sentences.get(p.text, () => splitSentences(p.text));
     const related = refused
       ? undefined
       : await this.meaning.ofPassages(orgId, units, candidates, sentencesOf);
@@ -224,9 +242,12 @@ export class Replies {
       relatedness: related,
       passageBest: passageBest(passages, related, sentencesOf),
     };
+    // Detected once per reply: the composer and the relevance check read the same language.
+    const questionLanguage = detectLanguage(question);
     const task: GroundedTask = {
       kind: ask.kind,
       question,
+      questionLanguage,
       subject,
       senderName: senderName(ask.from),
       history: ask.history,
@@ -270,13 +291,19 @@ export class Replies {
       language,
       frame: `${style.signature}\n${task.senderName}`,
       analyze,
+      passageTerms: (p, lang) =>
+        // The heading's length makes the key name heading and text apart.
+        this.groundingTerms.get(
+          `${lang}\n${(p.heading ?? '').length}\n${p.heading ?? ''}${p.text}`,
+          () => groundingTerms(p, lang, analyze),
+        ),
     });
     const relevance: Relevance = refused
       ? { relevant: true, reason: '', unitsLeft: [] }
       : await this.judgeRelevance(
           orgId,
           completion.text,
-          question,
+          questionLanguage,
           units,
           passages,
           meaning,
@@ -358,13 +385,13 @@ export class Replies {
   private async judgeRelevance(
     orgId: string,
     text: string,
-    question: string,
+    questionLanguage: string,
     units: QuestionUnit[],
     passages: Passage[],
     meaning: PassageMeaning,
     sentencesOf: SentencesOf,
   ): Promise<Relevance> {
-    const language = detectLanguage(question) || 'en';
+    const language = questionLanguage || 'en';
     const byNumber = new Map(passages.map((p) => [p.number, p]));
     const { statements, leavesForColleague } = readReply(text, new Set(byNumber.keys()));
     const headingOf = (sources: number[]) => byNumber.get(sources[0]!)?.heading ?? '';
@@ -391,7 +418,12 @@ export class Replies {
           heading: p.heading,
           sentences: sentencesOf(p),
         })),
-        terms: (t: string) => [...analyze(t, language), ...analyze(t, 'en')],
+        // Read-only by relevanceInput: the kept arrays are shared between answers.
+        terms: (t: string) =>
+          this.relevanceTerms.get(`${language}\n${t}`, () => [
+            ...analyze(t, language),
+            ...analyze(t, 'en'),
+          ]),
         passageBest: meaning.passageBest,
         bars: MEANING,
         leavesForColleague,

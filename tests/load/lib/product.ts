@@ -111,14 +111,24 @@ export async function startSystem(
   }
 }
 
+/**
+ * Node flags for the product's processes, space separated (LOAD_NODE_ARGS, e.g. `--cpu-prof
+ * --cpu-prof-dir=/tmp/prof`): flags such as --cpu-prof are refused in NODE_OPTIONS.
+ */
+const nodeArgs = (): string[] => (process.env.LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 async function startEmbedded(
   env: NodeJS.ProcessEnv,
   children: Map<string, ChildProcess>,
 ): Promise<string> {
-  const child = spawn(process.execPath, [join(ROOT, 'services/launcher/dist/main.js')], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs(), join(ROOT, 'services/launcher/dist/main.js')],
+    {
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   children.set('product', child);
   const url = await new Promise<string>((res, rej) => {
     const timer = setTimeout(() => rej(new Error('the product did not start in 60 s')), 60_000);
@@ -174,10 +184,14 @@ async function startServices(
     ...Object.fromEntries(SERVICES.map(([, v], i) => [v, `127.0.0.1:${ports[i]}`])),
   };
   const spawnOne = (name: string, extra: Record<string, string>) => {
-    const child = spawn(process.execPath, [join(ROOT, 'services', name, 'dist/main.js')], {
-      env: { ...env, ...extra, OTEL_SERVICE_NAME: name },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [...nodeArgs(), join(ROOT, 'services', name, 'dist/main.js')],
+      {
+        env: { ...env, ...extra, OTEL_SERVICE_NAME: name },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
     children.set(name, child);
   };
   SERVICES.forEach(([name], i) => spawnOne(name, { GRPC_PORT: String(ports[i]) }));

@@ -13,3 +13,4 @@ export type * from '../winzmail/events/v1/ReplyGenerated.js';
 export type * from '../winzmail/events/v1/ReplySent.js';
 export type * from '../winzmail/events/v1/SessionRevoked.js';
 export type * from '../winzmail/events/v1/SubscriptionChanged.js';
+export type * from '../winzmail/events/v1/WidgetChanged.js';

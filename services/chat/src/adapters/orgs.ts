@@ -5,10 +5,15 @@ import { CHATBOT_NOT_FOUND } from '../domain/access.js';
 export interface Orgs {
   /** The organisation's name; NOT_FOUND "Chatbot not found." when there is none. */
   name(orgId: string): Promise<string>;
+  /** The organisation was deleted (org.deleted): its next question asks identity again. */
+  forget(orgId: string): void;
   close(): void;
 }
 
-/** How long a replica keeps an organisation it found (its name changes rarely; it is never deleted). */
+/**
+ * How long a replica keeps an organisation it found: its name changes rarely, and its deletion
+ * (org.deleted) drops it at once.
+ */
 const KEEP_MS = 30_000;
 /** Most organisations kept at once (the oldest is forgotten first). */
 const CAPACITY = 10_000;
@@ -36,6 +41,9 @@ export function orgsClient(address: string, deadlineMs: number): Orgs {
       if (known.size >= CAPACITY) known.delete(known.keys().next().value!);
       known.set(orgId, { name: org.name, until: now + KEEP_MS });
       return org.name;
+    },
+    forget: (orgId) => {
+      known.delete(orgId);
     },
     close: () => client.close(),
   };

@@ -18,8 +18,8 @@ export interface ChatDoc extends Doc, PendingEvents {
   abstained?: boolean;
 }
 
-/** Keyed by org id. */
-export interface WidgetSettingsDoc extends Doc {
+/** Keyed by org id. A save carries its widget.changed event (outbox) in the write. */
+export interface WidgetSettingsDoc extends Doc, PendingEvents {
   allowed_origins: string[];
   updated_at: string;
 }
@@ -82,7 +82,7 @@ export async function openRepos(store: DocumentStore): Promise<ChatRepos> {
       { fields: { org_id: 1, conv: 1, created_at: -1 } },
       OUTBOX_INDEX,
     ]),
-    store.collection<WidgetSettingsDoc>('widget_settings'),
+    store.collection<WidgetSettingsDoc>('widget_settings', [OUTBOX_INDEX]),
     // _id (the chat's id) makes one rating per answer; the index serves an organisation's
     // negative ratings, newest first (what the knowledge-gap queue will read).
     store.collection<RatingDoc>('chat_ratings', [

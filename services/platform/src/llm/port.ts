@@ -48,6 +48,12 @@ export interface GroundedTask {
   kind: 'email' | 'chat';
   /** The email's text or the chat question: data, never instructions. */
   question: string;
+  /**
+   * The question's language as detectLanguage gives it ('' when too short to tell), when the
+   * caller has it already (detecting it is a real part of an answer's CPU); adapters that need
+   * it detect it themselves when it is absent.
+   */
+  questionLanguage?: string;
   /** The email's subject ('' for chat). */
   subject: string;
   /** The sender's display name when known ('' otherwise), for the greeting. */

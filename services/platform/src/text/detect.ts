@@ -6,7 +6,24 @@ import { detect } from 'tinyld';
  * so callers keep a fallback (the organisation's language).
  */
 export function detectLanguage(text: string): string {
-  const sample = text.slice(0, 2000).trim();
+  const sample = languageSample(text);
   if (sample.replace(/[\s\p{P}\p{N}]+/gu, '').length < 12) return '';
   return detect(sample);
+}
+
+/** What detectLanguage reads of a text: its result depends on this alone. */
+export const languageSample = (text: string): string => text.slice(0, 2000).trim();
+
+/**
+ * detectLanguage for one task that asks about the same text more than once (a chat question is
+ * also the sender's text): each sample is detected once.
+ */
+export function detectOnce(): (text: string) => string {
+  const detected = new Map<string, string>();
+  return (text) => {
+    const sample = languageSample(text);
+    let language = detected.get(sample);
+    if (language === undefined) detected.set(sample, (language = detectLanguage(sample)));
+    return language;
+  };
 }

@@ -2,7 +2,8 @@
 export { analyze, analyzable } from './analyze.js';
 export { type AnswerKind, expectedAnswer, holdsAnswer } from './answer-kind.js';
 export { withoutCitations } from './citations.js';
-export { detectLanguage } from './detect.js';
+export { detectLanguage, detectOnce, languageSample } from './detect.js';
+export { TextMemo } from './memo.js';
 export { baseSubject } from './subject.js';
 export { ANALYSIS, type LanguageAnalysis } from './languages.js';
 export {

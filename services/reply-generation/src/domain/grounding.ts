@@ -18,6 +18,14 @@ export interface GroundingInput {
   /** Further frame text (signature, sender name, organisation name). */
   frame?: string;
   analyze: (text: string, language: string) => string[];
+  /**
+   * A passage's terms (its heading and text in `language`, its text in English), when the caller
+   * keeps them between replies; computed here with `analyze` otherwise. Read, never changed.
+   */
+  passageTerms?: (
+    passage: { text: string; heading?: string },
+    language: string,
+  ) => ReadonlySet<string>;
 }
 
 export interface Grounding {
@@ -62,18 +70,29 @@ export function paragraphs(text: string): string[][] {
     .filter((p) => p.length > 0);
 }
 
+/** The terms a passage supports a claim with: its heading and text, and its text in English. */
+export function groundingTerms(
+  passage: { text: string; heading?: string },
+  language: string,
+  analyze: (text: string, language: string) => string[],
+): ReadonlySet<string> {
+  return new Set([
+    ...analyze(`${passage.heading ?? ''} ${passage.text}`, language),
+    ...analyze(passage.text, 'en'),
+  ]);
+}
+
 export function judgeGrounding(input: GroundingInput): Grounding {
   const { passages, language, analyze } = input;
   const byNumber = new Map(passages.map((p) => [p.number, p]));
-  const termsOf = new Map<number, Set<string>>();
-  const passageTerms = (n: number): Set<string> => {
+  const termsOf = new Map<number, ReadonlySet<string>>();
+  const passageTerms = (n: number): ReadonlySet<string> => {
     let terms = termsOf.get(n);
     if (!terms) {
       const p = byNumber.get(n)!;
-      terms = new Set([
-        ...analyze(`${p.heading ?? ''} ${p.text}`, language),
-        ...analyze(p.text, 'en'),
-      ]);
+      terms = input.passageTerms
+        ? input.passageTerms(p, language)
+        : groundingTerms(p, language, analyze);
       termsOf.set(n, terms);
     }
     return terms;

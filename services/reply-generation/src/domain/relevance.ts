@@ -70,7 +70,7 @@ export function relevanceInput(args: {
   /** Per statement, its similarity to each unit; undefined without a semantic embedder. */
   similarity: number[][] | undefined;
   passages: { number: number; heading: string; sentences: readonly string[] }[];
-  terms: (text: string) => string[];
+  terms: (text: string) => readonly string[];
   passageBest: readonly number[];
   bars: typeof MEANING;
   leavesForColleague: boolean;

@@ -76,17 +76,21 @@ function removeText(text: string, needle: string): string {
     .trim();
 }
 
+/** Whether a document's text tries to instruct the model (any of screenText's flags). */
+export const instructsModel = (text: string): boolean => screenText(text, 'document').length > 0;
+
 /**
  * Passages split into those the model may read and those that tried to instruct it: the latter
  * are left out of the prompt altogether (a document is data, never a source of instructions).
  */
 export function screenPassages<P extends { text: string; heading: string }>(
   passages: P[],
+  instructs: (text: string) => boolean = instructsModel,
 ): { kept: P[]; dropped: P[] } {
   const kept: P[] = [];
   const dropped: P[] = [];
   for (const p of passages) {
-    if (screenText(`${p.heading}\n${p.text}`, 'document').length > 0) dropped.push(p);
+    if (instructs(`${p.heading}\n${p.text}`)) dropped.push(p);
     else kept.push(p);
   }
   return { kept, dropped };

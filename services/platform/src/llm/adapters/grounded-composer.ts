@@ -1,4 +1,4 @@
-import { detectLanguage, tokenize } from '../../text/index.js';
+import { detectLanguage, TextMemo, tokenize } from '../../text/index.js';
 import type { ChatCompletion, ChatModel, ChatRequest, GroundedTask } from '../port.js';
 import { assemble, type Layout, type Quote } from './grounded-composer/assemble.js';
 import { Exclusions } from './grounded-composer/exclusions.js';
@@ -62,7 +62,7 @@ export function citedNumbers(text: string): number[] {
 function compose(task: GroundedTask, maxTokens: number | undefined): string {
   const language = replyLanguage(task.language);
   const exclusions = new Exclusions(task.style.exclusions);
-  const questionLanguage = detectLanguage(task.question) || language;
+  const questionLanguage = (task.questionLanguage ?? detectLanguage(task.question)) || language;
   const layout: Layout = {
     kind: task.kind,
     body: 'answer',
@@ -137,6 +137,11 @@ function proseOrder(chosen: ScoredSentence[]): Quote[] {
 
 const words = (text: string): number => tokenize(text).length;
 
+/** Passages' word counts: the same chunks come back answer after answer (a pure function). */
+const PASSAGE_WORDS = new TextMemo<number>(2_000);
+
 /** What the composer read: the question, the subject and the passages. */
 const wordsIn = (task: GroundedTask): number =>
-  words(task.subject) + words(task.question) + task.passages.reduce((n, p) => n + words(p.text), 0);
+  words(task.subject) +
+  words(task.question) +
+  task.passages.reduce((n, p) => n + PASSAGE_WORDS.get(p.text, () => words(p.text)), 0);

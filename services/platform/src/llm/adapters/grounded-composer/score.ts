@@ -4,6 +4,7 @@ import {
   expectedAnswer,
   foldText,
   holdsAnswer,
+  TextMemo,
 } from '../../../text/index.js';
 import { MEANING, relatedByMeaning } from '../../meaning.js';
 import type { Passage, Relatedness } from '../../port.js';
@@ -59,7 +60,7 @@ interface Raw {
   position: number;
   text: string;
   language: string;
-  terms: string[];
+  terms: readonly string[];
   context: Map<string, number>;
 }
 
@@ -182,11 +183,30 @@ export function scoreSentences(input: ScoreInput): ScoredSentence[] {
 
 const wordCount = (text: string): number => text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
 
+/** A passage's text read once: its language ('' when too short to tell) and sentences. */
+interface PassageText {
+  detected: string;
+  sentences: readonly string[];
+}
+
+/**
+ * Passages read per composer process. The same chunks are retrieved for answer after answer, and
+ * detecting a passage's language was most of an answer's CPU; each result is a pure function of
+ * the key, so an answer is the same with it or without. Shared entries are never changed.
+ */
+const PASSAGE_TEXTS = new TextMemo<PassageText>(2_000);
+const SENTENCE_TERMS = new TextMemo<readonly (readonly string[])[]>(2_000);
+
 function split(passage: Passage, order: number, input: ScoreInput): Raw[] {
-  const language = detectLanguage(passage.text) || input.questionLanguage;
+  const { detected, sentences } = PASSAGE_TEXTS.get(passage.text, () => ({
+    detected: detectLanguage(passage.text),
+    sentences: splitSentences(passage.text),
+  }));
+  const language = detected || input.questionLanguage;
   const heading = analyze(passage.heading, language);
-  const sentences = splitSentences(passage.text);
-  const terms = sentences.map((s) => analyze(s, language));
+  const terms = SENTENCE_TERMS.get(`${language}\n${passage.text}`, () =>
+    sentences.map((s) => analyze(s, language)),
+  );
   return sentences.map((text, position) => {
     const context = new Map<string, number>();
     for (const term of heading) context.set(term, HEADING_WEIGHT);
