@@ -74,6 +74,8 @@ export default {
         // jsdom cannot run the captcha's proof-of-work workers; component tests drive the
         // widget through its DOM events instead (the real widget runs in tests/e2e).
         '/altchaLoader$': '<rootDir>/frontend/src/test/altchaLoaderStub.ts',
+        // The texts' parts come from import.meta.glob, which only the build has.
+        '/textLoaders$': '<rootDir>/frontend/src/test/textLoadersStub.ts',
         '\\.css$': '<rootDir>/frontend/src/test/styleStub.ts',
         '\\.svg$': '<rootDir>/frontend/src/test/styleStub.ts',
         ...shared.moduleNameMapper,
