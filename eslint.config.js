@@ -44,6 +44,24 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // antd's Input from 'antd' brings Search, Password, TextArea, OTP and Group with it.
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['Input'],
+              message: 'Import Input, Password or TextArea from components/inputs.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // domain/ is pure logic (docs/architecture.md): no network through a global either. Imports
   // of I/O modules and drivers are checked by dependency-cruiser (.dependency-cruiser.mjs).
   {

@@ -74,6 +74,11 @@ export default {
         // jsdom cannot run the captcha's proof-of-work workers; component tests drive the
         // widget through its DOM events instead (the real widget runs in tests/e2e).
         '/altchaLoader$': '<rootDir>/frontend/src/test/altchaLoaderStub.ts',
+        // The texts' parts come from import.meta.glob, which only the build has.
+        '/textLoaders$': '<rootDir>/frontend/src/test/textLoadersStub.ts',
+        // antd modules taken one by one (components/inputs.ts) are ES modules; jest loads antd's
+        // CommonJS build, which has the same module at the same path under lib/.
+        '^antd/es/(.*)$': 'antd/lib/$1',
         '\\.css$': '<rootDir>/frontend/src/test/styleStub.ts',
         '\\.svg$': '<rootDir>/frontend/src/test/styleStub.ts',
         ...shared.moduleNameMapper,

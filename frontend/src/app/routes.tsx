@@ -1,17 +1,11 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import AdaptiveLayout from './AdaptiveLayout';
+import { page } from './page';
 import { GuestOnly, RequireAuth } from './guards';
 import Root from './Root';
 import RouteError from './RouteError';
-
-type PageModule = { default: ComponentType };
-
-/** Every page is its own chunk, loaded when its route matches. */
-function page(load: () => Promise<PageModule>) {
-  return async () => ({ Component: (await load()).default });
-}
+import { signedInRoutes } from './signedInRoutes';
 
 /** The route table of spec section 2, relative to the basename /winzmail. */
 export const routes: RouteObject[] = [
@@ -21,7 +15,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: FullPageSpinner,
     children: [
       {
-        lazy: page(() => import('./layout/PublicLayout')),
+        lazy: page(() => import('./layout/PublicLayout'), ['public', 'auth']),
         children: [
           { index: true, lazy: page(() => import('../features/landing/LandingPage')) },
           {
@@ -57,7 +51,10 @@ export const routes: RouteObject[] = [
         path: 'privacy-policy',
         Component: AdaptiveLayout,
         children: [
-          { index: true, lazy: page(() => import('../features/privacy-policy/PrivacyPolicyPage')) },
+          {
+            index: true,
+            lazy: page(() => import('../features/privacy-policy/PrivacyPolicyPage'), ['privacy']),
+          },
         ],
       },
       {
@@ -65,56 +62,14 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: page(() => import('./layout/AppLayout')),
-            children: [
-              {
-                path: 'dashboard',
-                lazy: page(() => import('../features/dashboard/DashboardPage')),
-              },
-              { path: 'emails', lazy: page(() => import('../features/inbox/InboxPage')) },
-              { path: 'replay', lazy: page(() => import('../features/replay/ReplayPage')) },
-              {
-                path: 'documents',
-                lazy: page(() => import('../features/documents/DocumentsPage')),
-              },
-              {
-                path: 'knowledge-gaps',
-                lazy: page(() => import('../features/knowledge-gaps/KnowledgeGapsPage')),
-              },
-              { path: 'chat', lazy: page(() => import('../features/chat/ChatPage')) },
-              {
-                path: 'email-config',
-                lazy: page(() => import('../features/email-config/EmailConfigPage')),
-              },
-              {
-                path: 'outlook-email-config',
-                lazy: page(() => import('../features/outlook-config/OutlookConfigPage')),
-              },
-              {
-                path: 'prompt-config',
-                lazy: page(() => import('../features/prompt-config/PromptConfigPage')),
-              },
-              {
-                path: 'chatbot-plugin',
-                lazy: page(() => import('../features/chatbot-plugin/ChatbotPluginPage')),
-              },
-              {
-                path: 'subscription',
-                lazy: page(() => import('../features/subscription/SubscriptionPage')),
-              },
-              {
-                path: 'instruction',
-                lazy: page(() => import('../features/instruction/InstructionPage')),
-              },
-              {
-                path: 'account/data',
-                lazy: page(() => import('../features/account-data/AccountDataPage')),
-              },
-              { path: 'profile', lazy: page(() => import('../features/account/ProfilePage')) },
-            ],
+            children: signedInRoutes,
           },
         ],
       },
-      { path: 'chat-widget', lazy: page(() => import('../features/chat-widget/ChatWidgetPage')) },
+      {
+        path: 'chat-widget',
+        lazy: page(() => import('../features/chat-widget/ChatWidgetPage'), ['chat', 'documents']),
+      },
     ],
   },
 ];

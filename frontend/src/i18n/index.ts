@@ -1,32 +1,10 @@
 import i18next, { type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_KEY } from '../config';
+import type { TextArea } from './areas';
 import type { LanguageCode } from './languages';
 import { DEFAULT_LANGUAGE, isLanguageCode, languageInfo } from './languages';
-
-type Resource = Record<string, unknown>;
-
-/**
- * Every language, English too, is its own chunk, loaded when chosen: a page loads the texts of
- * its language only (there is no fallback language to load beside it).
- */
-const loaders: Record<LanguageCode, () => Promise<{ default: Resource }>> = {
-  en: () => import('./en.json', { with: { type: 'json' } }),
-  ar: () => import('./ar.json', { with: { type: 'json' } }),
-  hi: () => import('./hi.json', { with: { type: 'json' } }),
-  zh: () => import('./zh.json', { with: { type: 'json' } }),
-  fr: () => import('./fr.json', { with: { type: 'json' } }),
-  de: () => import('./de.json', { with: { type: 'json' } }),
-  he: () => import('./he.json', { with: { type: 'json' } }),
-  es: () => import('./es.json', { with: { type: 'json' } }),
-  ta: () => import('./ta.json', { with: { type: 'json' } }),
-  tel: () => import('./tel.json', { with: { type: 'json' } }),
-  por: () => import('./por.json', { with: { type: 'json' } }),
-  kn: () => import('./kn.json', { with: { type: 'json' } }),
-  ml: () => import('./ml.json', { with: { type: 'json' } }),
-  cz: () => import('./cz.json', { with: { type: 'json' } }),
-  sw: () => import('./sw.json', { with: { type: 'json' } }),
-};
+import { loadTextArea } from './textLoaders';
 
 export const i18n = i18next.createInstance();
 
@@ -39,10 +17,43 @@ export function storedLanguage(): LanguageCode {
   }
 }
 
+/**
+ * Texts come in parts (areas.ts), each loaded once per language: the core at start, the others
+ * as the routes that use them are opened (loadTexts). A language switch loads every part opened
+ * so far before switching, so no text is missing for a moment.
+ */
+const wanted = new Set<TextArea>(['core']);
+const loading = new Map<string, Promise<void>>();
+/** The language being switched to (or shown): parts asked for meanwhile load in it. */
+let target: LanguageCode = DEFAULT_LANGUAGE;
+
+function ensureArea(code: LanguageCode, area: TextArea): Promise<void> {
+  const key = `${code}/${area}`;
+  let done = loading.get(key);
+  if (!done) {
+    done = loadTextArea(code, area).then((texts) => {
+      i18n.addResourceBundle(code, 'translation', texts, true, true);
+    });
+    // A failed load may be tried again (the next route, the next switch).
+    done.catch(() => loading.delete(key));
+    loading.set(key, done);
+  }
+  return done;
+}
+
 async function ensureLoaded(code: LanguageCode): Promise<void> {
-  if (i18n.hasResourceBundle(code, 'translation')) return;
-  const resource = await loaders[code]();
-  i18n.addResourceBundle(code, 'translation', resource.default, true, true);
+  await Promise.all([...wanted].map((area) => ensureArea(code, area)));
+}
+
+/** A route's parts of the texts, in the language shown; resolves when they are in. */
+export async function loadTexts(areas: readonly TextArea[]): Promise<void> {
+  for (const area of areas) wanted.add(area);
+  try {
+    await Promise.all(areas.map((area) => ensureArea(target, area)));
+  } catch (error) {
+    // The page still opens; its missing texts are logged (missingKeyHandler) and show as keys.
+    console.error(`Could not load texts ${areas.join(', ')} for "${target}"`, error);
+  }
 }
 
 /** <html lang dir>: Arabic and Hebrew switch the whole document to right-to-left. */
@@ -70,6 +81,8 @@ const numberFormatter: FormatterModule = {
 
 /** Starts i18next with the stored language (default en). Resolves when its texts are loaded. */
 export async function initI18n(initial: LanguageCode = storedLanguage()): Promise<typeof i18n> {
+  // Set first: parts the first route asks for while this loads come in this language.
+  target = initial;
   if (!i18n.isInitialized) {
     // An empty store: each language is added as it is loaded.
     await i18n
@@ -97,6 +110,7 @@ export async function initI18n(initial: LanguageCode = storedLanguage()): Promis
   } catch (error) {
     console.error(`Could not load language "${code}", using English`, error);
     code = DEFAULT_LANGUAGE;
+    target = code;
     await ensureLoaded(code);
   }
   await i18n.changeLanguage(code);
@@ -106,6 +120,7 @@ export async function initI18n(initial: LanguageCode = storedLanguage()): Promis
 
 /** The language switcher's action: load, switch, persist under app-language. */
 export async function setLanguage(code: LanguageCode): Promise<void> {
+  target = code;
   await ensureLoaded(code);
   await i18n.changeLanguage(code);
   window.localStorage.setItem(LANGUAGE_KEY, code);

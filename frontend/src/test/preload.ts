@@ -25,6 +25,7 @@ export async function preloadRoutes(): Promise<void> {
     () => import('../features/knowledge-gaps/AddEntryModal'),
     () => import('../features/dashboard/MailboxSelect'),
     () => import('../app/layout/MobileSidebar'),
+    () => import('../app/layout/SignOutEverywhereConfirm'),
     () => import('../features/replay/ThreadPager'),
     () => import('../features/prompt-config/ReplyResult'),
     () => import('../features/inbox/EmailDetail'),

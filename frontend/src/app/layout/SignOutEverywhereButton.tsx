@@ -1,57 +1,31 @@
-import { Button, Popconfirm } from 'antd';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useSignOutEverywhereMutation } from '../../api/auth';
-import { api } from '../../api/baseApi';
-import { tokenCleared } from '../authSlice';
-import { useAppDispatch } from '../store';
-import { useToast } from '../toasts';
 
-/**
- * Ends every session of the organisation's users (each organisation's one staff user is its
- * administrator), on every device: this one is signed out too and goes to the login page.
- */
+// The confirmation (antd's Popconfirm and the request) is loaded on the first click only: it is
+// on every signed-in page and rarely used.
+const SignOutEverywhereConfirm = lazy(() => import('./SignOutEverywhereConfirm'));
+
+/** "Sign out everywhere" in the sidebar: asks to confirm, then ends every session. */
 export function SignOutEverywhereButton() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const [signOutEverywhere, { isLoading }] = useSignOutEverywhereMutation();
-
-  const confirm = async () => {
-    try {
-      await signOutEverywhere().unwrap();
-    } catch (caught) {
-      console.error('Sign out everywhere failed:', caught);
-      toast.error(
-        t('layout.signOutEverywhereFailedTitle'),
-        t('layout.signOutEverywhereFailedText'),
-      );
-      return;
-    }
-    dispatch(tokenCleared());
-    dispatch(api.util.resetApiState());
-    navigate('/login', { replace: true });
-  };
-
-  return (
-    <Popconfirm
-      title={t('layout.signOutEverywhereTitle')}
-      description={t('layout.signOutEverywhereText')}
-      okText={t('layout.signOutEverywhereConfirm')}
-      cancelText={t('layout.signOutEverywhereCancel')}
-      okButtonProps={{ danger: true }}
-      onConfirm={confirm}
+  const [asked, setAsked] = useState(false);
+  const button = (loading: boolean) => (
+    <Button
+      type="link"
+      size="small"
+      className="sidebar-sign-out-everywhere"
+      loading={loading}
+      onClick={() => setAsked(true)}
+      data-testid="sign-out-everywhere"
     >
-      <Button
-        type="link"
-        size="small"
-        className="sidebar-sign-out-everywhere"
-        loading={isLoading}
-        data-testid="sign-out-everywhere"
-      >
-        {t('layout.signOutEverywhere')}
-      </Button>
-    </Popconfirm>
+      {t('layout.signOutEverywhere')}
+    </Button>
+  );
+  if (!asked) return button(false);
+  return (
+    <Suspense fallback={button(true)}>
+      <SignOutEverywhereConfirm />
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Input, type ButtonProps } from 'antd';
+import { Alert, Button, type ButtonProps } from 'antd';
+import { Input } from '../../components/inputs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,6 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
+import { Input } from '../../components/inputs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeEmailMutation } from '../../api/account';

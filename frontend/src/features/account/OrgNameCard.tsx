@@ -1,5 +1,6 @@
 import { BankOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
+import { Input } from '../../components/inputs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRenameOrgMutation } from '../../api/account';

@@ -1,5 +1,6 @@
 import { MailOutlined } from '@ant-design/icons';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
+import { Input } from '../../components/inputs';
 import { useTranslation } from 'react-i18next';
 
 /** The email field of the sign-in and registration forms (required, checked as an address). */

@@ -1,5 +1,6 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
+import { Input } from '../../components/inputs';
 import type { InputProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
+import { Input } from '../../components/inputs';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handOffChat } from '../../api/chat';

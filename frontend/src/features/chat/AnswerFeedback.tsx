@@ -1,5 +1,6 @@
 import { DislikeFilled, DislikeOutlined, LikeFilled, LikeOutlined } from '@ant-design/icons';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
+import { TextArea } from '../../components/inputs';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnswerRating } from '../../api/chat';
@@ -80,7 +81,7 @@ export function AnswerFeedback({
           <label className="visually-hidden" htmlFor={reasonId}>
             {t('chat.reasonLabel')}
           </label>
-          <Input.TextArea
+          <TextArea
             id={reasonId}
             value={reason}
             onChange={(e) => setReason(e.target.value)}

@@ -1,5 +1,6 @@
 import { SendOutlined } from '@ant-design/icons';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
+import { TextArea } from '../../components/inputs';
 import type { KeyboardEvent } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +40,7 @@ export function ChatComposer({ chat, onSend }: { chat: Chat; onSend?: () => void
       <label htmlFor={`${id}-input`} className="visually-hidden">
         {t('chat.inputLabel')}
       </label>
-      <Input.TextArea
+      <TextArea
         id={`${id}-input`}
         className="chat-input"
         value={text}

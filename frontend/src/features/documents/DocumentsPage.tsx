@@ -8,7 +8,8 @@ import {
   LoadingOutlined,
   SearchOutlined,
 } from '@ant-design/icons';
-import { Button, Empty, Input, Progress, Skeleton, Tooltip, Upload } from 'antd';
+import { Button, Empty, Progress, Skeleton, Tooltip, Upload } from 'antd';
+import { Input } from '../../components/inputs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/baseApi';

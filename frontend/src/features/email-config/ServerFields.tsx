@@ -1,5 +1,6 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Form, Input, InputNumber, Row } from 'antd';
+import { Alert, Button, Col, Form, InputNumber, Row } from 'antd';
+import { Input, Password } from '../../components/inputs';
 import type { FormInstance, FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MailboxFormValues } from './form';
@@ -130,7 +131,7 @@ export function ServerFields({
           passwordStored ? [] : [{ required: true, message: t('emailConfig.errors.password') }]
         }
       >
-        <Input.Password
+        <Password
           maxLength={MAX_PASSWORD}
           autoComplete="new-password"
           placeholder={

@@ -1,5 +1,6 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Empty, Input, Segmented, Skeleton } from 'antd';
+import { Button, Empty, Segmented, Skeleton } from 'antd';
+import { Input } from '../../components/inputs';
 import { useMemo, useState, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IncomingEmail } from '../../api/contract';

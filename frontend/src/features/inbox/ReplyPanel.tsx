@@ -1,5 +1,6 @@
 import { ClearOutlined, SendOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
+import { TextArea } from '../../components/inputs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IncomingEmail, ReplySource } from '../../api/contract';
@@ -99,7 +100,7 @@ function ReplyEditor({ email, onSent }: { email: IncomingEmail; onSent: (reply: 
       <h3 id="reply-title" className="reply-title">
         {t('inbox.reply.title')}
       </h3>
-      <Input.TextArea
+      <TextArea
         aria-labelledby="reply-title"
         value={text}
         onChange={(e) => {

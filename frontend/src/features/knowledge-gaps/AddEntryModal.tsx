@@ -1,4 +1,5 @@
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Modal } from 'antd';
+import { TextArea } from '../../components/inputs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors';
@@ -85,7 +86,7 @@ export default function AddEntryModal({
             tooLong(MAX_QUESTION_CHARS),
           ]}
         >
-          <Input.TextArea
+          <TextArea
             autoSize={{ minRows: 2, maxRows: 6 }}
             count={{ show: true, max: MAX_QUESTION_CHARS }}
             dir="auto"
@@ -100,7 +101,7 @@ export default function AddEntryModal({
             tooLong(MAX_ANSWER_CHARS),
           ]}
         >
-          <Input.TextArea
+          <TextArea
             autoSize={{ minRows: 4, maxRows: 14 }}
             count={{ show: true, max: MAX_ANSWER_CHARS }}
             dir="auto"

@@ -1,5 +1,6 @@
 import { DeleteOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Input, Popconfirm, Skeleton, Tag } from 'antd';
+import { Alert, Button, Empty, Popconfirm, Skeleton, Tag } from 'antd';
+import { Input } from '../../components/inputs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors';

@@ -1,4 +1,5 @@
-import { AutoComplete, Form, Input, Select } from 'antd';
+import { AutoComplete, Form, Select } from 'antd';
+import { Input, TextArea } from '../../components/inputs';
 import type { FormInstance } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -124,7 +125,7 @@ function TextField({
       className={rows ? 'prompt-wide' : undefined}
     >
       {rows ? (
-        <Input.TextArea
+        <TextArea
           autoSize={{ minRows: rows, maxRows: rows + 6 }}
           maxLength={max}
           showCount

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ExperimentOutlined } from '@ant-design/icons';
-import { Button, Empty, Form, Input } from 'antd';
+import { Button, Empty, Form } from 'antd';
+import { Input, TextArea } from '../../components/inputs';
 import { useTranslation } from 'react-i18next';
 import type { PromptTryBody } from '../../api/contract';
 import { isApiError } from '../../api/errors';
@@ -82,7 +83,7 @@ export function TryPanel({
             { required: true, whitespace: true, message: t('promptConfig.try.bodyRequired') },
           ]}
         >
-          <Input.TextArea
+          <TextArea
             autoSize={{ minRows: 5, maxRows: 12 }}
             maxLength={SAMPLE_LIMITS.body}
             data-testid="try-body"

@@ -78,9 +78,14 @@ export const WALK_ROUTES: readonly WalkRoute[] = [
   },
 ];
 
-/** The route paths the router declares (the `path:` and index entries of routes.tsx). */
+/**
+ * The route paths the router declares (the `path:` and index entries of routes.tsx and of
+ * signedInRoutes.tsx, the signed-in layout's pages).
+ */
 export function routerPaths(): string[] {
-  const source = readFileSync(join(REPO_ROOT, 'frontend/src/app/routes.tsx'), 'utf8');
+  const source = ['routes.tsx', 'signedInRoutes.tsx']
+    .map((file) => readFileSync(join(REPO_ROOT, 'frontend/src/app', file), 'utf8'))
+    .join('\n');
   const paths = [...source.matchAll(/\bpath:\s*'([^']*)'/g)].map((m) => m[1] as string);
   // An index route is its parent's path: the landing page's is ''.
   const index = /\bindex:\s*true/.test(source) ? [''] : [];
