@@ -1,4 +1,4 @@
-import type { EventBus, Subscription } from '@winzmail/platform/bus';
+import { subscribeAll, type EventBus, type Subscription } from '@winzmail/platform/bus';
 
 /** A consumer group reads one topic (on Kafka a group's members share one subscription). */
 export const ORG_DELETED_GROUP = 'chat.org-deleted';
@@ -31,20 +31,15 @@ export async function subscribeReadModels(
   group: string,
   models: ReadModels,
 ): Promise<Subscription[]> {
-  const subscriptions: Subscription[] = [];
-  try {
-    subscriptions.push(
-      await bus.subscribe('widget.changed', `${group}.widget`, async (event) =>
+  return subscribeAll([
+    () =>
+      bus.subscribe('widget.changed', `${group}.widget`, async (event) =>
         models.widget.changed(event.org_id, event.allowed_origins),
       ),
-      await bus.subscribe('org.deleted', `${group}.org-deleted`, async (event) => {
+    () =>
+      bus.subscribe('org.deleted', `${group}.org-deleted`, async (event) => {
         models.widget.forget(event.org_id);
         models.orgs.forget(event.org_id);
       }),
-    );
-  } catch (err) {
-    await Promise.all(subscriptions.map((s) => s.stop()));
-    throw err;
-  }
-  return subscriptions;
+  ]);
 }

@@ -1,4 +1,4 @@
-import type { EventBus, Subscription } from '@winzmail/platform/bus';
+import { subscribeAll, type EventBus, type Subscription } from '@winzmail/platform/bus';
 import type { EmailReplies } from './email-replies.js';
 import type { Entitlements } from './entitlements.js';
 
@@ -50,28 +50,25 @@ export async function subscribeReadModels(
   group: string,
   models: ReadModels,
 ): Promise<Subscription[]> {
-  const subscriptions: Subscription[] = [];
-  try {
-    subscriptions.push(
-      await bus.subscribe('prompt.changed', `${group}.prompts`, async (event) =>
+  return subscribeAll([
+    () =>
+      bus.subscribe('prompt.changed', `${group}.prompts`, async (event) =>
         models.prompts.changed(event.org_id),
       ),
-      await bus.subscribe('subscription.changed', `${group}.plans`, async (event) =>
+    () =>
+      bus.subscribe('subscription.changed', `${group}.plans`, async (event) =>
         models.entitlements.apply(event),
       ),
-      await bus.subscribe('budget.changed', `${group}.budgets`, async (event) =>
+    () =>
+      bus.subscribe('budget.changed', `${group}.budgets`, async (event) =>
         models.budgets.changed(event.org_id),
       ),
-      await bus.subscribe('org.deleted', `${group}.org-deleted`, async (event) => {
+    () =>
+      bus.subscribe('org.deleted', `${group}.org-deleted`, async (event) => {
         models.prompts.changed(event.org_id);
         models.entitlements.forget(event.org_id);
         models.budgets.forget(event.org_id);
         models.usage.dropOrg(event.org_id);
       }),
-    );
-  } catch (err) {
-    await Promise.all(subscriptions.map((s) => s.stop()));
-    throw err;
-  }
-  return subscriptions;
+  ]);
 }

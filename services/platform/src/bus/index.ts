@@ -2,3 +2,4 @@
 // adapter. Adapters are not exported: services get one from openEventBus.
 export * from './port.js';
 export { openEventBus } from './open.js';
+export { subscribeAll } from './subscribe-all.js';
