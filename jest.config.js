@@ -76,9 +76,9 @@ export default {
         '/altchaLoader$': '<rootDir>/frontend/src/test/altchaLoaderStub.ts',
         // The texts' parts come from import.meta.glob, which only the build has.
         '/textLoaders$': '<rootDir>/frontend/src/test/textLoadersStub.ts',
-        // antd modules taken one by one (components/inputs.ts) are ES modules; jest loads antd's
-        // CommonJS build, which has the same module at the same path under lib/.
-        '^antd/es/(.*)$': 'antd/lib/$1',
+        // antd's text inputs one by one (components/inputs.ts) are ES modules; jest loads antd's
+        // CommonJS build, which gives the same components as statics of its Input.
+        '/components/inputs$': '<rootDir>/frontend/src/test/inputsStub.ts',
         '\\.css$': '<rootDir>/frontend/src/test/styleStub.ts',
         '\\.svg$': '<rootDir>/frontend/src/test/styleStub.ts',
         ...shared.moduleNameMapper,
