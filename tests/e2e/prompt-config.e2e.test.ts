@@ -36,32 +36,24 @@ const valueIs = (page: Page, name: string, expected: string) =>
 const value = (page: Page, name: string) =>
   page.$eval(`#prompt_${name}`, (el) => (el as HTMLInputElement | HTMLTextAreaElement).value);
 
-/** The label an antd Select shows for its value. */
+/** The label a choice field (a <select>) shows for its value. */
 const selected = (page: Page, name: string) =>
-  page.$eval(`#prompt_${name}`, (el) =>
-    el.closest('.ant-select')?.querySelector('.ant-select-content')?.getAttribute('title'),
-  );
+  page.$eval(`#prompt_${name}`, (el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent);
 
+/** Chooses the option with this label, as a user does from the list. */
 async function choose(page: Page, name: string, label: string): Promise<void> {
-  await page.locator(`#prompt_${name}`).click();
-  await page
-    .locator(
-      `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`,
-    )
-    .click();
+  const optionValue = await page.$eval(
+    `#prompt_${name}`,
+    (el, l) =>
+      [...(el as HTMLSelectElement).options].find((o) => o.textContent === l)?.value ?? null,
+    label,
+  );
+  if (optionValue === null) throw new Error(`${name} has no option ${label}`);
+  await page.focus(`#prompt_${name}`);
+  await page.select(`#prompt_${name}`, optionValue);
   await eventually(
     `${name} shows ${label}`,
-    () =>
-      page.evaluate(
-        (n: string, l: string) =>
-          document
-            .getElementById(`prompt_${n}`)
-            ?.closest('.ant-select')
-            ?.querySelector('.ant-select-content')
-            ?.getAttribute('title') === l,
-        name,
-        label,
-      ),
+    async () => (await selected(page, name)) === label,
     IN_PAGE,
   );
 }

@@ -34,7 +34,7 @@ export function ApiReplyMode({ mode }: { mode: ReplyMode }) {
           });
       }}
     >
-      <ReplyModeCard id="api-reply-mode" />
+      <ReplyModeCard id="api-reply-mode" disabled={saving.isLoading} />
     </Form>
   );
 }

@@ -1,16 +1,20 @@
 import { GoogleOutlined, WindowsOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetMailProvidersQuery, useInitiateGmailMutation } from '../../api/accounts';
 import type { EmailConfig } from '../../api/contract';
 import { isApiError } from '../../api/errors';
 import { useToast } from '../../app/toasts';
-import { DeviceCodeCard } from '../mail-accounts/DeviceCodeCard';
 import { ProviderUnavailable } from '../mail-accounts/ProviderUnavailable';
 import { useDeviceCodeSignIn } from '../mail-accounts/useDeviceCodeSignIn';
-import { MailboxStatus } from './MailboxStatus';
+import { MailboxStatus } from './LazyMailboxStatus';
 import { Card } from '../../components/Card';
+
+// Shown only while an Outlook sign-in waits for its code to be entered: loaded then.
+const DeviceCodeCard = lazy(() =>
+  import('../mail-accounts/DeviceCodeCard').then((m) => ({ default: m.DeviceCodeCard })),
+);
 
 /** Leaves for Google's consent page (it returns the browser to the dashboard). */
 const leaveFor = (url: string) => window.location.assign(url);
@@ -53,13 +57,15 @@ export function MailAccounts({
 
   if (outlook.session)
     return (
-      <DeviceCodeCard
-        session={outlook.session}
-        confirming={outlook.confirming}
-        confirmLabel={t('accounts.completedCap')}
-        onConfirm={() => void outlook.confirm()}
-        onCancel={outlook.cancel}
-      />
+      <Suspense fallback={null}>
+        <DeviceCodeCard
+          session={outlook.session}
+          confirming={outlook.confirming}
+          confirmLabel={t('accounts.completedCap')}
+          onConfirm={() => void outlook.confirm()}
+          onCancel={outlook.cancel}
+        />
+      </Suspense>
     );
 
   if (connected && !picking)

@@ -126,8 +126,9 @@ describe('email configuration screen', () => {
       'Leave blank to keep the saved password',
     );
     // The answer says "connecting"; the page reads the state again until the watcher reports.
+    // The state's part of the page is loaded when a mailbox is first saved.
     expect(
-      within(screen.getByTestId('mailbox-status')).getByText('Connecting…'),
+      within(await screen.findByTestId('mailbox-status')).getByText('Connecting…'),
     ).toBeInTheDocument();
     stored = { ...(stored as unknown as EmailConfig), mailbox: { ...SAVED.mailbox } };
     expect(
@@ -146,7 +147,7 @@ describe('email configuration screen', () => {
     expect(field('SMTP port')).toHaveValue('465');
     expect(field('Email address')).toHaveValue('help@acme.test');
     expect(modeRadio('draft')).toBeChecked();
-    const status = screen.getByTestId('mailbox-status');
+    const status = await screen.findByTestId('mailbox-status');
     expect(status).toHaveTextContent('Connected');
     expect(status).toHaveTextContent(/Last check: .*2026/);
 
@@ -202,14 +203,16 @@ describe('email configuration screen', () => {
     await waitFor(() => expect(field('IMAP host')).toHaveValue('imap.acme.test'));
     await app.user.clear(field('SMTP host'));
     await fill(app, 'SMTP host', 'smtp acme');
-    // An empty port (the input itself keeps typed numbers within 1–65535).
+    // An empty port, and one out of range.
     await app.user.clear(field('IMAP port'));
+    await app.user.clear(field('SMTP port'));
+    await fill(app, 'SMTP port', '70000');
     await app.user.clear(field('Email address'));
     await fill(app, 'Email address', 'not-an-address');
     await app.user.click(screen.getByTestId('email-config-save'));
     // The SMTP field's example is an SMTP host.
     expect(await screen.findByText('Enter a host name, e.g. smtp.example.com')).toBeInTheDocument();
-    expect(screen.getByText('Enter a port from 1 to 65535')).toBeInTheDocument();
+    expect(screen.getAllByText('Enter a port from 1 to 65535')).toHaveLength(2);
     expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
     expect(posted(api)).toEqual([]);
   });
@@ -264,7 +267,10 @@ describe('email configuration screen', () => {
       }),
     );
     expect(field('IMAP host')).toHaveValue('outlook.office365.com');
-    expect(screen.getByText(/Microsoft is phasing out password sign-in/)).toBeInTheDocument();
+    // The preset's note (antd's Alert) is loaded with the first preset that has one.
+    expect(
+      await screen.findByText(/Microsoft is phasing out password sign-in/),
+    ).toBeInTheDocument();
     await app.user.click(screen.getByTestId('email-config-save'));
     expect(await screen.findByText('Saving…')).toBeInTheDocument();
     answer.resolve(json(200, { ...SAVED, imap_host: 'outlook.office365.com' }));

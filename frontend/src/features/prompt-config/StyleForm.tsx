@@ -1,4 +1,5 @@
-import { AutoComplete, Form, Select } from 'antd';
+import { Form } from 'antd';
+import { NativeSelect } from '../../components/NativeSelect';
 import { Input, TextArea } from '../../components/inputs';
 import type { FormInstance } from 'antd';
 import { useMemo } from 'react';
@@ -39,11 +40,13 @@ function ChoiceField({
   table,
   group,
   hint,
+  disabled,
 }: {
   name: keyof PromptFields;
   table: Choices;
   group: string;
   hint?: boolean;
+  disabled: boolean;
 }) {
   const { t } = useTranslation();
   const options = useOptions(table, group);
@@ -53,7 +56,7 @@ function ChoiceField({
       label={t(`promptConfig.fields.${group}`)}
       extra={hint ? t(`promptConfig.hints.${group}`) : undefined}
     >
-      <Select options={options} data-testid={`prompt-${name}`} />
+      <NativeSelect options={options} disabled={disabled} data-testid={`prompt-${name}`} />
     </Form.Item>
   );
 }
@@ -70,6 +73,7 @@ function LanguageField() {
   const form = Form.useFormInstance<PromptFields>();
   const value = Form.useWatch('language', form);
   const same = t('promptConfig.sameAsSender');
+  // Suggestions the browser offers under the box (a <datalist>): any other language may be typed.
   const options = useMemo(
     () => [
       {
@@ -84,24 +88,29 @@ function LanguageField() {
     [same],
   );
   return (
-    <Form.Item
-      name="language"
-      label={t('promptConfig.fields.language')}
-      extra={
-        <span data-testid="prompt-language-effect">
-          {t('promptConfig.hints.language', { same })} {languageEffect(t, value)}
-        </span>
-      }
-    >
-      <AutoComplete
-        options={options}
-        maxLength={TEXT_LIMITS.language}
-        filterOption={(input, option) =>
-          (option?.label ?? '').toLowerCase().includes(input.trim().toLowerCase())
+    <>
+      <Form.Item
+        name="language"
+        label={t('promptConfig.fields.language')}
+        extra={
+          <span data-testid="prompt-language-effect">
+            {t('promptConfig.hints.language', { same })} {languageEffect(t, value)}
+          </span>
         }
-        data-testid="prompt-language"
-      />
-    </Form.Item>
+      >
+        <Input
+          list="prompt-language-suggestions"
+          autoComplete="off"
+          maxLength={TEXT_LIMITS.language}
+          data-testid="prompt-language"
+        />
+      </Form.Item>
+      <datalist id="prompt-language-suggestions">
+        {options.map((o) => (
+          <option key={o.value} value={o.value} label={o.label} />
+        ))}
+      </datalist>
+    </>
   );
 }
 
@@ -167,11 +176,16 @@ export function StyleForm({
       className="prompt-form"
       requiredMark={false}
     >
-      <ChoiceField name="tone" table={TONES} group="tone" />
-      <ChoiceField name="formality" table={FORMALITIES} group="formality" />
-      <ChoiceField name="empathy" table={EMPATHIES} group="empathy" />
-      <ChoiceField name="politeness" table={POLITENESSES} group="politeness" />
-      <ChoiceField name="response_length" table={RESPONSE_LENGTHS} group="responseLength" />
+      <ChoiceField name="tone" table={TONES} group="tone" disabled={disabled} />
+      <ChoiceField name="formality" table={FORMALITIES} group="formality" disabled={disabled} />
+      <ChoiceField name="empathy" table={EMPATHIES} group="empathy" disabled={disabled} />
+      <ChoiceField name="politeness" table={POLITENESSES} group="politeness" disabled={disabled} />
+      <ChoiceField
+        name="response_length"
+        table={RESPONSE_LENGTHS}
+        group="responseLength"
+        disabled={disabled}
+      />
       <LanguageField />
       <TextField name="purpose" hint />
       <Form.Item
@@ -179,9 +193,9 @@ export function StyleForm({
         label={t('promptConfig.fields.llmChoice')}
         extra={t('promptConfig.hints.llmChoice')}
       >
-        <Select options={models} data-testid="prompt-llm_choice" />
+        <NativeSelect options={models} disabled={disabled} data-testid="prompt-llm_choice" />
       </Form.Item>
-      <ChoiceField name="citations" table={CITATIONS} group="citations" hint />
+      <ChoiceField name="citations" table={CITATIONS} group="citations" hint disabled={disabled} />
       <TextField name="signature" rows={2} />
       <TextField name="additional_instructions" rows={3} hint />
       <TextField name="exclusions" rows={2} hint />
