@@ -4,7 +4,7 @@ import type { EventBus } from '@winzmail/platform/bus';
 import type { ChatModel } from '@winzmail/platform/llm';
 import { services, type knowledge } from '@winzmail/proto';
 import { loadKnowledgeConfig, start as startKnowledge } from '@winzmail/knowledge-ingestion';
-import { eventually } from '@winzmail/testing';
+import { eventually } from '@winzmail/testing/eventually';
 import { startTestService, type TestService } from '@winzmail/testing/service';
 import { loadReplyConfig, start } from '../../src/index.js';
 
