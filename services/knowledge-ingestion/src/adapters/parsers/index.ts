@@ -30,12 +30,18 @@ export async function parseDocument(
   bytes: Buffer,
   limits: ParseLimits = DEFAULT_PARSE_LIMITS,
 ): Promise<ParsedDocument> {
+  // Past the limit the caller is answered at once; the PDF worker is stopped as well.
+  const stop = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DocumentError(MESSAGES.tooComplex)), limits.timeoutMs);
+    timer = setTimeout(() => {
+      const err = new DocumentError(MESSAGES.tooComplex);
+      stop.abort(err);
+      reject(err);
+    }, limits.timeoutMs);
   });
   try {
-    return await Promise.race([parseByType(type, bytes, limits), timeout]);
+    return await Promise.race([parseByType(type, bytes, limits, stop.signal), timeout]);
   } finally {
     clearTimeout(timer);
   }
@@ -45,10 +51,11 @@ async function parseByType(
   type: DocumentType,
   bytes: Buffer,
   limits: ParseLimits,
+  signal: AbortSignal,
 ): Promise<ParsedDocument> {
   switch (type) {
     case 'pdf':
-      return parsePdf(bytes, { maxPages: limits.maxPdfPages });
+      return parsePdf(bytes, { maxPages: limits.maxPdfPages }, signal);
     case 'docx':
     case 'doc':
       // By content, not name: a .doc that is really a DOCX is read as one, and a compound file
