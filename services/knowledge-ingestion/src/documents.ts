@@ -189,10 +189,15 @@ export class Documents {
   /**
    * Hybrid retrieval in one organisation's chunks, as the contract's Source (the one shape a
    * source keeps up to its reader), each with its page's address when the document was scraped
-   * (a public chat may show only those).
+   * (a public chat may show only those). `language`: the query's, when the caller detected it.
    */
-  async search(orgId: string, query: string, k: number): Promise<knowledge.Source[]> {
-    const hits = await this.retrieve(orgId, query, k);
+  async search(
+    orgId: string,
+    query: string,
+    k: number,
+    language?: string,
+  ): Promise<knowledge.Source[]> {
+    const hits = await this.retrieve(orgId, query, k, language);
     // Chunks carry their page's address since it is kept in the index; only chunks indexed
     // before that ask their documents.
     const ids = [
@@ -213,7 +218,12 @@ export class Documents {
     }));
   }
 
-  private async retrieve(orgId: string, query: string, k: number): Promise<SearchHit[]> {
+  private async retrieve(
+    orgId: string,
+    query: string,
+    k: number,
+    language?: string,
+  ): Promise<SearchHit[]> {
     const text = query.trim();
     if (!orgId || !text) return [];
     let weight = denseWeight(this.deps.embedder, text);
@@ -233,6 +243,7 @@ export class Documents {
       vector: vector ?? [],
       k: reranker ? rerankDepth(wanted, rerankTopN, MAX_K) : wanted,
       denseWeight: weight,
+      ...(language ? { language } : {}),
     });
     if (!reranker || hits.length < 2) return hits.slice(0, wanted);
     // The heading goes with the text: a chunk's section title often carries the answer's topic.

@@ -45,7 +45,9 @@ export function knowledgeRpc(
           kind: m.kind,
         };
       },
-      Search: async (req) => ({ hits: await documents.search(req.org_id, req.query, req.k) }),
+      Search: async (req) => ({
+        hits: await documents.search(req.org_id, req.query, req.k, req.language || undefined),
+      }),
       ListGaps: async (req) => {
         const list = await gaps.list(req.org_id);
         return {

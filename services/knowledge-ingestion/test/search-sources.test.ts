@@ -28,6 +28,7 @@ import { loadKnowledgeConfig, start } from '../src/index.js';
  */
 const PAGE = `<!DOCTYPE html><html><head><title>Opening times</title></head><body><article>
 <h1>Opening times</h1><p>On Saturdays the garden centre opens at nine and closes at five.</p>
+<p>Plants that die within a month are replaced.</p>
 </article></body></html>`;
 type Knowledge = ServiceClient<ReturnType<typeof services.knowledge>['service']>;
 const ENV = { SCRAPE_ALLOW_LOOPBACK: 'true', EMBEDDINGS_PROVIDER: 'lexical' };
@@ -104,6 +105,11 @@ it("keeps a scraped page's address with its chunks in the index, and Search give
   );
   const { hits } = await kb.call.Search({ org_id: orgId, query: 'open on Saturdays', k: 3 });
   expect(hits.map((h) => [h.document_id, h.source_url])).toEqual([[doc.id, pageUrl]]);
+  // The query's language as the caller gives it ('' when unknown: too short for the index to
+  // tell): "die" is an English word of the page, but in German a stopword, so left out.
+  const die = async (language: string) =>
+    (await kb.call.Search({ org_id: orgId, query: 'die', k: 3, language })).hits.length;
+  expect([await die(''), await die('en'), await die('de')]).toEqual([1, 1, 0]);
   await stopService();
   const data = await openData();
   try {

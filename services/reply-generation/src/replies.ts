@@ -212,7 +212,9 @@ export class Replies {
     const query = `${subject}\n${question}`.trim().slice(0, QUERY_CHARS);
     // More candidates than the writer is given: the passages are chosen by meaning among them.
     const wanted = Math.max(this.deps.retrievalK, this.deps.retrievalCandidates);
-    const hits = query ? await this.deps.knowledge.search(orgId, query, wanted) : [];
+    const hits = query
+      ? await this.deps.knowledge.search(orgId, query, wanted, detectLanguage(query))
+      : [];
     const { kept, dropped } = screenPassages(hits, (text) =>
       this.screened.get(text, () => instructsModel(text)),
     );

@@ -43,4 +43,11 @@ describe('search analysis', () => {
     expect(queryTerms('the', ['en'])).toEqual([]);
     expect(queryTerms('重置密码', [])).toEqual(['重置', '置密', '密码']);
   });
+
+  it("takes the query's language from the caller when it has one, instead of detecting it", () => {
+    const query = 'What are the password requirements?';
+    expect(queryTerms(query, ['en'], 'en')).toEqual(queryTerms(query, ['en']));
+    // Said to be German: English function words are no stopwords there, and German stems join.
+    expect(queryTerms('the', ['en'], 'de')).toEqual(['the']);
+  });
 });

@@ -105,10 +105,14 @@ const filenameWords = (filename: string): string =>
  * may be asked of a German document), as one set. Stopwords are those of the query's own
  * language (of any of those languages when it cannot be told), dropped before stemming: "the"
  * is no term of an English question even when the organisation also has German chunks.
+ * `detected` is detectLanguage(query) when the caller already has it.
  */
-export function queryTerms(query: string, indexLanguages: Iterable<string>): string[] {
+export function queryTerms(
+  query: string,
+  indexLanguages: Iterable<string>,
+  detected: string = detectLanguage(query),
+): string[] {
   const langs = new Set(indexLanguages);
-  const detected = detectLanguage(query);
   if (detected) langs.add(detected);
   if (langs.size === 0) langs.add(FALLBACK_LANGUAGE);
   const stopLangs = detected ? [detected] : [...langs];

@@ -42,6 +42,11 @@ export interface SearchQuery {
    * out: the caller's embedder is the lexical fallback, which only repeats BM25 worse.
    */
   denseWeight?: number;
+  /**
+   * The text's language as the caller detected it (detectLanguage of this same text), so the
+   * adapter need not detect it again; absent: the adapter detects it.
+   */
+  language?: string;
 }
 
 export interface SearchIndex {

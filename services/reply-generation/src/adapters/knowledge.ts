@@ -2,8 +2,16 @@ import { createServiceClient } from '@winzmail/platform';
 import { services, type knowledge } from '@winzmail/proto';
 
 export interface Knowledge {
-  /** The organisation's best `k` chunks for `query` (only its own), typed by the contract. */
-  search(orgId: string, query: string, k: number): Promise<knowledge.Source__Output[]>;
+  /**
+   * The organisation's best `k` chunks for `query` (only its own), typed by the contract;
+   * `language`: the query's, detected here already ('' when it could not be told).
+   */
+  search(
+    orgId: string,
+    query: string,
+    k: number,
+    language?: string,
+  ): Promise<knowledge.Source__Output[]>;
   /**
    * Relatedness by meaning: each unit's cosine similarity to each text, with the organisation's
    * embedder (`kind` lexical: word overlap, not meaning).
@@ -24,8 +32,8 @@ export function knowledgeClient(address: string, deadlineMs = 10_000): Knowledge
     idempotent: ['Search', 'Relatedness'],
   });
   return {
-    search: async (orgId, query, k) => {
-      const { hits } = await client.call.Search({ org_id: orgId, query, k });
+    search: async (orgId, query, k, language = '') => {
+      const { hits } = await client.call.Search({ org_id: orgId, query, k, language });
       return hits;
     },
     relatedness: async (orgId, units, texts) => {

@@ -5,10 +5,12 @@ export interface SearchRequest {
   'org_id'?: (string);
   'query'?: (string);
   'k'?: (number);
+  'language'?: (string);
 }
 
 export interface SearchRequest__Output {
   'org_id': (string);
   'query': (string);
   'k': (number);
+  'language': (string);
 }

@@ -189,7 +189,9 @@ export class ElasticIndex implements SearchIndex {
     // The tenant filter is in both queries: kNN applies it while searching the graph, not after.
     const filter = [{ term: { org_id: orgId } }];
     const source = { excludes: ['vector'] };
-    const terms = query.text.trim() ? queryTerms(query.text, await this.languagesOf(orgId)) : [];
+    const terms = query.text.trim()
+      ? queryTerms(query.text, await this.languagesOf(orgId), query.language)
+      : [];
     const { fields } = this.ranking;
     const [bm25, knn] = await Promise.all([
       terms.length > 0

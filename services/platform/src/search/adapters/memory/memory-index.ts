@@ -94,7 +94,7 @@ export class MemoryIndex implements SearchIndex {
     const denseWeight = denseWeightOf(query);
     const index = await this.org(orgId);
     const vector = denseWeight > 0 ? query.vector : [];
-    const { bm25, knn } = index.rank(query.text, vector, Math.max(50, query.k * 4));
+    const { bm25, knn } = index.rank(query.text, vector, Math.max(50, query.k * 4), query.language);
     const lists = [
       { ids: bm25, weight: 1 },
       { ids: knn, weight: denseWeight },

@@ -84,8 +84,13 @@ export class OrgIndex {
   }
 
   /** Chunk ids best first: BM25 matches and nearest vectors, `depth` of each. */
-  rank(text: string, vector: number[], depth: number): { bm25: string[]; knn: string[] } {
-    const terms = text.trim() ? queryTerms(text, this.languages.keys()) : [];
+  rank(
+    text: string,
+    vector: number[],
+    depth: number,
+    language?: string,
+  ): { bm25: string[]; knn: string[] } {
+    const terms = text.trim() ? queryTerms(text, this.languages.keys(), language) : [];
     const bm25 = this.text.search(terms, depth).map((n) => (this.rows[n] as ChunkRow).id);
     const scores = vector.length > 0 ? this.vectors.scan(vector, this.rows.length) : null;
     if (!scores) return { bm25, knn: [] };
