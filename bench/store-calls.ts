@@ -2,7 +2,8 @@
 // for one staff chat answer, one website visitor's answer and one widget load
 // (GET /chat/widget-config), by service, collection and operation, read from the store's own
 // metric (winzmail.store.duration, recorded for every call by measured-store.ts) through an
-// in-memory metrics pipeline around the whole product in this process.
+// in-memory metrics pipeline around the whole product in this process; and the gRPC calls
+// between services for each, by method (winzmail.rpc.client.duration).
 //   npx tsx --tsconfig tsconfig.tests.json bench/store-calls.ts          (ANSWERS=20)
 //   REAL=1 …   the same on the tests/infra servers (MongoDB protocol, Elasticsearch, Kafka, MinIO;
 //              `set -a; . tests/infra/.env.infra; set +a` first)
@@ -40,6 +41,25 @@ async function counts(): Promise<Counts> {
     out.set(key, (out.get(key) ?? 0) + n);
   }
   return out;
+}
+async function rpcCounts(): Promise<Counts> {
+  const out: Counts = new Map();
+  for (const p of await probe.points('winzmail.rpc.client.duration')) {
+    const key = `${String(p.attributes['rpc.service'])}/${String(p.attributes['rpc.method'])}`;
+    const n = typeof p.value === 'number' ? p.value : p.value.count;
+    out.set(key, (out.get(key) ?? 0) + n);
+  }
+  return out;
+}
+
+function reportRpc(before: Counts, after: Counts, n: number): void {
+  const rows = [...after]
+    .map(([key, total]) => [key, (total - (before.get(key) ?? 0)) / n] as const)
+    .filter(([, per]) => per > 0)
+    .sort((a, b) => a[0].localeCompare(b[0]));
+  const sum = rows.reduce((s, [, per]) => s + per, 0);
+  console.log(`  gRPC calls between services: ${sum.toFixed(2)} each`);
+  for (const [key, per] of rows) console.log(`  ${per.toFixed(2).padStart(6)}  ${key}`);
 }
 
 function report(title: string, before: Counts, after: Counts, n: number): void {
@@ -120,9 +140,10 @@ try {
     ['widget answer (POST /chat/ask, Org-Token + Visitor-Token)', (i: number) => answer(widget, i)],
     ['widget load (GET /chat/widget-config)', () => widgetLoad()],
   ] as const) {
-    const before = await counts();
+    const [before, rpcBefore] = [await counts(), await rpcCounts()];
     for (let i = 0; i < ANSWERS; i++) await once(i);
     report(title, before, await counts(), ANSWERS);
+    reportRpc(rpcBefore, await rpcCounts(), ANSWERS);
   }
 } finally {
   await product.dispose();

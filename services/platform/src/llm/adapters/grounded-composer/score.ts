@@ -62,6 +62,9 @@ interface Raw {
   language: string;
   terms: readonly string[];
   context: Map<string, number>;
+  /** quotable() of the text, as it reads alone (exclusions and retrieval are judged per answer). */
+  quotable: boolean;
+  worth: number;
 }
 
 export interface ScoreInput {
@@ -148,10 +151,9 @@ export function scoreSentences(input: ScoreInput): ScoredSentence[] {
     const usable = raw.passage.score > 0 && retrieved >= MIN_RELATIVE_RETRIEVAL;
     const ok =
       usable &&
-      // Words, not content terms: "We are closed on Sundays." has two terms and is an answer.
-      quotable(raw.text, wordCount(raw.text)) &&
+      raw.quotable &&
       !input.exclusions.mentioned(raw.text, [raw.language, input.replyLanguage]);
-    const worth = quoteWorth(raw.text, raw.terms.length);
+    const { worth } = raw;
     return {
       passage: raw.passage,
       order: raw.order,
@@ -183,10 +185,21 @@ export function scoreSentences(input: ScoreInput): ScoredSentence[] {
 
 const wordCount = (text: string): number => text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
 
-/** A passage's text read once: its language ('' when too short to tell) and sentences. */
+/**
+ * A passage's text read once: its language ('' when too short to tell), its sentences, whether
+ * each may be quoted as it reads, and whether each is a question an FAQ answer follows.
+ */
 interface PassageText {
   detected: string;
   sentences: readonly string[];
+  quotable: readonly boolean[];
+  faqQuestion: readonly boolean[];
+}
+
+/** A passage's sentences read in one language: their terms and quote worth. */
+interface SentenceTerms {
+  terms: readonly (readonly string[])[];
+  worth: readonly number[];
 }
 
 /**
@@ -195,30 +208,45 @@ interface PassageText {
  * the key, so an answer is the same with it or without. Shared entries are never changed.
  */
 const PASSAGE_TEXTS = new TextMemo<PassageText>(2_000);
-const SENTENCE_TERMS = new TextMemo<readonly (readonly string[])[]>(2_000);
+const SENTENCE_TERMS = new TextMemo<SentenceTerms>(2_000);
+
+function readPassage(text: string): PassageText {
+  const sentences = splitSentences(text);
+  return {
+    detected: detectLanguage(text),
+    sentences,
+    // Words, not content terms: "We are closed on Sundays." has two terms and is an answer.
+    quotable: sentences.map((s) => quotable(s, wordCount(s))),
+    faqQuestion: sentences.map((s) => /[?？؟]["'”’»)\]]*$/u.test(s) && !looksLikeInstruction(s)),
+  };
+}
 
 function split(passage: Passage, order: number, input: ScoreInput): Raw[] {
-  const { detected, sentences } = PASSAGE_TEXTS.get(passage.text, () => ({
-    detected: detectLanguage(passage.text),
-    sentences: splitSentences(passage.text),
-  }));
-  const language = detected || input.questionLanguage;
+  const read = PASSAGE_TEXTS.get(passage.text, () => readPassage(passage.text));
+  const { sentences } = read;
+  const language = read.detected || input.questionLanguage;
   const heading = analyze(passage.heading, language);
-  const terms = SENTENCE_TERMS.get(`${language}\n${passage.text}`, () =>
-    sentences.map((s) => analyze(s, language)),
-  );
+  const { terms, worth } = SENTENCE_TERMS.get(`${language}\n${passage.text}`, () => {
+    const terms = sentences.map((s) => analyze(s, language));
+    return { terms, worth: sentences.map((s, i) => quoteWorth(s, terms[i]!.length)) };
+  });
   return sentences.map((text, position) => {
     const context = new Map<string, number>();
     for (const term of heading) context.set(term, HEADING_WEIGHT);
     // An FAQ's answer is read with its question: "How do I reset it?" / "Click 'Forgot'."
-    const previous = sentences[position - 1];
-    if (
-      previous !== undefined &&
-      /[?？؟]["'”’»)\]]*$/u.test(previous) &&
-      !looksLikeInstruction(previous)
-    )
+    if (read.faqQuestion[position - 1])
       for (const term of terms[position - 1]!) context.set(term, FAQ_QUESTION_WEIGHT);
-    return { passage, order, position, text, language, terms: terms[position]!, context };
+    return {
+      passage,
+      order,
+      position,
+      text,
+      language,
+      terms: terms[position]!,
+      context,
+      quotable: read.quotable[position]!,
+      worth: worth[position]!,
+    };
   });
 }
 
