@@ -1,3 +1,4 @@
+import { TextMemo } from '@winzmail/platform/text';
 import { isComposerAbstention } from './frame.js';
 
 /**
@@ -47,9 +48,13 @@ const fold = (text: string): string =>
     .replace(/[’‘`´]/g, "'")
     .replace(/\s+/g, ' ');
 
+/** Per sentence: a reply's sentences are mostly the same frame and passage sentences again. */
+const abstains = new TextMemo<boolean>(4_000);
+
 /** Whether a sentence says the information is not available (ours, the composer's, a model's). */
-export const saysAbstain = (sentence: string): boolean => {
-  if (isComposerAbstention(sentence)) return true;
-  const folded = fold(sentence);
-  return PATTERNS.some((re) => re.test(folded));
-};
+export const saysAbstain = (sentence: string): boolean =>
+  abstains.get(sentence, () => {
+    if (isComposerAbstention(sentence)) return true;
+    const folded = fold(sentence);
+    return PATTERNS.some((re) => re.test(folded));
+  });

@@ -1,3 +1,4 @@
+import { TextMemo } from '@winzmail/platform/text';
 import {
   PHRASES,
   frameSentences,
@@ -30,10 +31,13 @@ function matcher(sentencesOf: (p: Phrases) => string[]): (sentence: string) => b
       } else exact.add(simple);
     }
   }
-  return (sentence) => {
-    const simple = simplify(sentence);
-    return exact.has(simple) || named.some((re) => re.test(simple));
-  };
+  // Per sentence: a reply's sentences are mostly the same frame and passage sentences again.
+  const known = new TextMemo<boolean>(4_000);
+  return (sentence) =>
+    known.get(sentence, () => {
+      const simple = simplify(sentence);
+      return exact.has(simple) || named.some((re) => re.test(simple));
+    });
 }
 
 export const isComposerFrame = matcher(frameSentences);

@@ -82,6 +82,27 @@ export function groundingTerms(
   ]);
 }
 
+/**
+ * FRAME_WORDS analysed, per analyser and language: the lists are constant, so they are read once
+ * per process, not on every reply.
+ */
+const frameTerms = new WeakMap<GroundingInput['analyze'], Map<string, readonly string[]>>();
+function frameWordTerms(analyze: GroundingInput['analyze'], language: string): readonly string[] {
+  let byLanguage = frameTerms.get(analyze);
+  if (!byLanguage) frameTerms.set(analyze, (byLanguage = new Map()));
+  let terms = byLanguage.get(language);
+  if (!terms) {
+    terms = [
+      ...new Set([
+        ...analyze(FRAME_WORDS[language] ?? '', language),
+        ...analyze(FRAME_WORDS.en!, 'en'),
+      ]),
+    ];
+    byLanguage.set(language, terms);
+  }
+  return terms;
+}
+
 export function judgeGrounding(input: GroundingInput): Grounding {
   const { passages, language, analyze } = input;
   const byNumber = new Map(passages.map((p) => [p.number, p]));
@@ -98,8 +119,7 @@ export function judgeGrounding(input: GroundingInput): Grounding {
     return terms;
   };
   const frame = new Set([
-    ...analyze(FRAME_WORDS[language] ?? '', language),
-    ...analyze(FRAME_WORDS.en!, 'en'),
+    ...frameWordTerms(analyze, language),
     ...analyze(`${input.question} ${input.frame ?? ''}`, language),
   ]);
   const known = new Set([...numbersIn(input.question), ...numbersIn(input.frame ?? '')]);
