@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Provider, useSelector } from 'react-redux';
 import { i18n } from '../i18n';
-import { defaultAntdLocale, loadAntdLocale } from '../i18n/antdLocale';
+import { antdLocaleIfLoaded, defaultAntdLocale, loadAntdLocale } from '../i18n/antdLocale';
 import { isLanguageCode, languageInfo } from '../i18n/languages';
 import type { AppStore } from './store';
 import { useReducedMotion } from '../lib/useReducedMotion';
@@ -29,7 +29,12 @@ function LocalisedAntd({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();
   const code = isLanguageCode(instance.language) ? instance.language : 'en';
   const info = languageInfo(code);
-  const [locale, setLocale] = useState<Locale | undefined>(defaultAntdLocale);
+  // Loaded with the language's texts (initI18n, setLanguage), so the first drawing has it.
+  const known = antdLocaleIfLoaded(code);
+  const [loadedLocale, setLocale] = useState<Locale | undefined>(
+    known ? known.locale : defaultAntdLocale,
+  );
+  const locale = known ? known.locale : loadedLocale;
   const reducedMotion = useReducedMotion();
   useEffect(() => {
     let live = true;

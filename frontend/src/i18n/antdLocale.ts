@@ -22,13 +22,23 @@ const loaders: Partial<Record<LanguageCode, Loader>> = {
 /** English: antd's built-in default (undefined), so no locale file is loaded for it. */
 export const defaultAntdLocale: Locale | undefined = undefined;
 
+/** The locales loaded so far: a language's is read at once once it is here. */
+const loaded = new Map<LanguageCode, Locale | undefined>();
+
+/** The language's antd locale when it has been loaded (`{ locale }`), else undefined. */
+export function antdLocaleIfLoaded(code: LanguageCode): { locale: Locale | undefined } | undefined {
+  return loaded.has(code) ? { locale: loaded.get(code) } : undefined;
+}
+
 export async function loadAntdLocale(code: LanguageCode): Promise<Locale | undefined> {
   const loader = loaders[code];
-  if (!loader) return undefined;
+  let locale: Locale | undefined;
   try {
-    return (await loader()).default;
+    locale = loader ? (await loader()).default : undefined;
   } catch (error) {
     console.error(`Could not load antd texts for "${code}"`, error);
     return undefined;
   }
+  loaded.set(code, locale);
+  return locale;
 }

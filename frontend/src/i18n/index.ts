@@ -1,6 +1,7 @@
 import i18next, { type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_KEY } from '../config';
+import { loadAntdLocale } from './antdLocale';
 import type { TextArea } from './areas';
 import type { LanguageCode } from './languages';
 import { DEFAULT_LANGUAGE, isLanguageCode, languageInfo } from './languages';
@@ -83,6 +84,9 @@ const numberFormatter: FormatterModule = {
 export async function initI18n(initial: LanguageCode = storedLanguage()): Promise<typeof i18n> {
   // Set first: parts the first route asks for while this loads come in this language.
   target = initial;
+  // antd's texts too, before the switch: a locale arriving after the page has drawn remounts it
+  // (antd's ConfigProvider), and a control found on the page is gone under a click.
+  const antd = loadAntdLocale(initial);
   if (!i18n.isInitialized) {
     // An empty store: each language is added as it is loaded.
     await i18n
@@ -113,6 +117,7 @@ export async function initI18n(initial: LanguageCode = storedLanguage()): Promis
     target = code;
     await ensureLoaded(code);
   }
+  await antd;
   await i18n.changeLanguage(code);
   applyDocumentLanguage(code);
   return i18n;
@@ -121,7 +126,7 @@ export async function initI18n(initial: LanguageCode = storedLanguage()): Promis
 /** The language switcher's action: load, switch, persist under app-language. */
 export async function setLanguage(code: LanguageCode): Promise<void> {
   target = code;
-  await ensureLoaded(code);
+  await Promise.all([ensureLoaded(code), loadAntdLocale(code)]);
   await i18n.changeLanguage(code);
   window.localStorage.setItem(LANGUAGE_KEY, code);
   applyDocumentLanguage(code);
