@@ -31,14 +31,16 @@ function matcher(sentencesOf: (p: Phrases) => string[]): (sentence: string) => b
       } else exact.add(simple);
     }
   }
-  // Per sentence: a reply's sentences are mostly the same frame and passage sentences again.
-  const known = new TextMemo<boolean>(4_000);
-  return (sentence) =>
-    known.get(sentence, () => {
-      const simple = simplify(sentence);
-      return exact.has(simple) || named.some((re) => re.test(simple));
-    });
+  return (sentence) => {
+    const simple = simplify(sentence);
+    return exact.has(simple) || named.some((re) => re.test(simple));
+  };
 }
 
-export const isComposerFrame = matcher(frameSentences);
+const composerFrame = matcher(frameSentences);
+/** Per sentence: a reply's sentences are mostly the same frame and passage sentences again. */
+const frames = new TextMemo<boolean>(4_000);
+export const isComposerFrame = (sentence: string): boolean =>
+  frames.get(sentence, () => composerFrame(sentence));
+/** Read through saysAbstain, which keeps its answer per sentence. */
 export const isComposerAbstention = matcher(noInformationSentences);
