@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -230,7 +230,7 @@ describeWithServer(['KAFKA_BROKERS', 'MONGODB_URL'], 'mail-sync killed mid-send'
       from: MailUser,
       topic: string,
     ): Promise<{ id: string; messageId: string }> {
-      const subject = `${topic} ${randomUUID().slice(0, 8)}`;
+      const subject = `${topic} ${randomInt(1e9)}`;
       const messageId = `<${randomUUID()}@customer.test>`;
       await deliver(mail, to.email, {
         from: from.email,

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -116,7 +116,7 @@ describeUnlessWaived(server !== null, '', 'the email flow end to end (GreenMail)
 
   it('a question the documents answer is answered automatically, in the thread', async () => {
     const { orgId, user } = await organisation('auto');
-    const subject = `Broken parcel ${randomUUID().slice(0, 8)}`;
+    const subject = `Broken parcel ${randomInt(1e9)}`;
     await deliver(mail, user.email, {
       from: customer.email,
       to: user.email,
@@ -141,7 +141,7 @@ describeUnlessWaived(server !== null, '', 'the email flow end to end (GreenMail)
   it('a reply in a fixed language other than the sender is drafted with the reason', async () => {
     // The default style writes English; this customer writes German.
     const { orgId, user } = await organisation('auto');
-    const subject = `Paket ${randomUUID().slice(0, 8)}`;
+    const subject = `Paket ${randomInt(1e9)}`;
     await deliver(mail, user.email, {
       from: customer.email,
       to: user.email,
@@ -160,7 +160,7 @@ describeUnlessWaived(server !== null, '', 'the email flow end to end (GreenMail)
 
   it('in draft mode, a message with a hidden instruction is drafted with its screening reason', async () => {
     const { orgId, user } = await organisation('draft');
-    const subject = `Order ${randomUUID().slice(0, 8)}`;
+    const subject = `Order ${randomInt(1e9)}`;
     await deliver(mail, user.email, {
       from: customer.email,
       to: user.email,
@@ -178,7 +178,7 @@ describeUnlessWaived(server !== null, '', 'the email flow end to end (GreenMail)
 
   it('in draft mode, a reply every verdict passes is drafted without a reason', async () => {
     const { orgId, user } = await organisation('draft');
-    const subject = `Delivery ${randomUUID().slice(0, 8)}`;
+    const subject = `Delivery ${randomInt(1e9)}`;
     await deliver(mail, user.email, {
       from: customer.email,
       to: user.email,
@@ -191,7 +191,7 @@ describeUnlessWaived(server !== null, '', 'the email flow end to end (GreenMail)
 
   it('a message that tries to steer the AI is drafted with the reason, never sent', async () => {
     const { orgId, user } = await organisation('auto');
-    const subject = `Refund ${randomUUID().slice(0, 8)}`;
+    const subject = `Refund ${randomInt(1e9)}`;
     await deliver(mail, user.email, {
       from: customer.email,
       to: user.email,

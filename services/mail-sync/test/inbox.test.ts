@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { describeUnlessWaived, eventually } from '@winzmail/testing';
 import {
@@ -283,7 +283,7 @@ describeUnlessWaived(server !== null, '', 'mail-sync Inbox API (GreenMail)', () 
 
   it('check now: the mailbox is read before the call returns; no mailbox → NOT_FOUND', async () => {
     const { orgId, user } = await orgWithMailbox(h, mail, 'draft');
-    const subject = `Check now ${randomUUID().slice(0, 8)}`;
+    const subject = `Check now ${randomInt(1e9)}`;
     await deliver(mail, user.email, { from: customer.email, to: user.email, subject, text: 'Hi' });
     // How many this check found depends on whether the watcher's IDLE was first; either way
     // the message is stored once the call returns.
