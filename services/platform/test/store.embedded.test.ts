@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
@@ -28,6 +28,62 @@ describe('embedded store files', () => {
     try {
       await expect(store.collection('../escape')).rejects.toThrow(/invalid collection name/);
       await expect(store.collection('a/b')).rejects.toThrow(/invalid collection name/);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+describe('removed documents leave the file on close', () => {
+  it('holds no byte of them (ids, index keys), and every live document, index and claim reopens', async () => {
+    const dir = join(dataDir, 'erasure');
+    const openHere = () => openDocumentStore({ database: 'erasure', dataDir: dir });
+    type Row = Doc & { org_id: string; n: number; email: string };
+    const indexes = [
+      { fields: { org_id: 1, n: -1 } as const },
+      { fields: { email: 1 } as const, unique: true },
+    ];
+    // Enough documents for branch pages, the erased organisation's between the kept one's: its
+    // keys then separate the kept ones in the tree (where a page-level copy kept them).
+    const rows: Row[] = Array.from({ length: 3000 }, (_, n) => {
+      const org = n % 3 === 0 ? 'gone-org-7f3a' : 'kept-org';
+      return {
+        _id: `${org}:${String(n).padStart(5, '0')}`,
+        org_id: org,
+        n,
+        email: `${org}-${n}@example.test`,
+      };
+    });
+    let store = await openHere();
+    let c = await store.collection<Row>('rows', indexes);
+    for (const row of rows) await c.insertOne(row);
+    expect(await c.deleteMany({ org_id: 'gone-org-7f3a' })).toBe(1000);
+    await store.close();
+
+    const bytes = await readFile(join(dir, 'store', 'winzmail.mdb'));
+    expect(bytes.includes(Buffer.from('gone-org-7f3a'))).toBe(false);
+    expect(bytes.includes(Buffer.from('kept-org'))).toBe(true);
+
+    store = await openHere();
+    c = await store.collection<Row>('rows', indexes);
+    try {
+      expect(await c.count({ org_id: 'kept-org' })).toBe(2000);
+      expect(await c.count({ org_id: 'gone-org-7f3a' })).toBe(0);
+      const page = await c.find({ org_id: 'kept-org' }, { sort: { n: -1 }, limit: 2 });
+      expect(page.map((r) => r.n)).toEqual([2999, 2998]);
+      expect(await c.findOne({ _id: 'kept-org:00001' })).toMatchObject({
+        email: 'kept-org-1@example.test',
+      });
+      await expect(
+        c.insertOne({ _id: 'other', org_id: 'kept-org', n: -1, email: 'kept-org-1@example.test' }),
+      ).rejects.toBeInstanceOf(DuplicateKeyError);
+      // An erased document's unique value is free again.
+      await c.insertOne({
+        _id: 'again',
+        org_id: 'kept-org',
+        n: -2,
+        email: 'gone-org-7f3a-0@example.test',
+      });
     } finally {
       await store.close();
     }

@@ -98,14 +98,39 @@ export async function releaseEnvironment(dir: string): Promise<void> {
     await root.close();
     return;
   }
-  // LMDB reuses freed pages but never clears them: a removed document (an organisation's
-  // erased data) would stay readable in the file until overwritten. A compacting copy holds only
-  // the live pages; it replaces the file once complete (a crash before keeps the original).
+  // LMDB reuses freed pages but never clears them, and a removed key can live on as a branch
+  // page's separator: a removed document (an organisation's erased data) would stay readable in
+  // the file. A page-level compacting copy keeps those separators, so the file is rebuilt from the
+  // live entries alone; it replaces the original once complete (a crash before keeps it).
   const copy = `${path}.compact`;
   await rm(copy, { force: true });
-  await root.backup(copy, true);
+  await rebuildInto(root, copy);
   await root.close();
   await rename(copy, path);
+}
+
+/** The databases of an environment (acquireEnvironment opens each by these names). */
+const DATABASES = ['docs', 'entries', 'claims', 'counts', 'meta'] as const;
+
+/**
+ * Writes every live entry of `root`'s databases into a new file at `path`, as raw bytes (the
+ * encodings, and msgpack's shared structures, which are entries too, come over unchanged).
+ */
+async function rebuildInto(root: RootDatabase, path: string): Promise<void> {
+  const fresh = open({ path, maxDbs: 8, noSync: true });
+  try {
+    for (const name of DATABASES) {
+      const raw = { name, encoding: 'binary', keyEncoding: 'binary' } as const;
+      const from = root.openDB<Buffer, Buffer>(raw);
+      const to = fresh.openDB<Buffer, Buffer>(raw);
+      fresh.transactionSync(() => {
+        for (const { key, value } of from.getRange()) to.putSync(key, value);
+      });
+    }
+    await new Promise<void>((resolve) => syncFile(fresh, () => resolve()));
+  } finally {
+    await fresh.close();
+  }
 }
 
 /** mdb_env_sync on lmdb-js's thread pool (`sync` is in lmdb-js, not in its typings). */

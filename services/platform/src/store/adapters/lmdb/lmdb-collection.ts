@@ -104,7 +104,7 @@ export function writeDocument(
   }
   if (metaChanged) env.meta.putSync(name, metaOf(s));
   if (entriesOnly) return;
-  // The earlier version's bytes stay in freed pages until the file is compacted (on close).
+  // The earlier version's bytes stay in freed pages until the file is rebuilt (on close).
   if (prev) env.removed = true;
   if (next) env.docs.putSync(docEntryKey(name, id), toStored(next));
   else env.docs.removeSync(docEntryKey(name, id));
