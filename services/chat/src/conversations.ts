@@ -1,9 +1,19 @@
-import { AppError, invalid, isAppError, newId, nowIso, unauthenticated } from '@winzmail/platform';
+import {
+  AppError,
+  DuplicateKeyError,
+  invalid,
+  isAppError,
+  newId,
+  nowIso,
+  unauthenticated,
+  type Logger,
+} from '@winzmail/platform';
 import type { EventOutbox } from '@winzmail/platform/outbox';
 import type { chat } from '@winzmail/proto';
 import type { Answers } from './adapters/answers.js';
-import type { ChatDoc, ChatRepos } from './adapters/repositories.js';
+import type { ChatContextDoc, ChatDoc, ChatRepos } from './adapters/repositories.js';
 import { SESSION_NOT_VALID } from './domain/access.js';
+import { contextKey, withTurn, type Turn } from './domain/context.js';
 import { readerText, shownSource, sourcesFor, type Audience } from './domain/sources.js';
 import { StreamedMarkers } from './domain/streamed-markers.js';
 import { unansweredEvent } from './domain/unanswered.js';
@@ -27,12 +37,10 @@ export interface ConversationsDeps {
   visitorKey: Buffer;
   maxMessageChars: number;
   contextTurns: number;
+  logger: Logger;
 }
 
 export const VISITOR_UNAVAILABLE = 'This assistant is not available at the moment.';
-
-/** The longest earlier turn given to the model as context (characters each side). */
-const TURN_CONTEXT_CHARS = 1000;
 
 const toMessage = (d: ChatDoc, rating = ''): chat.ChatMessage => ({
   id: d._id,
@@ -70,7 +78,8 @@ export class Conversations {
         message: 'too long',
       });
     }
-    const history = await this.recentTurns(who);
+    const context = await this.readContext(who);
+    const history: Turn[] = context?.turns.slice(-this.deps.contextTurns) ?? [];
     // A visitor sees no marker while the answer streams (see StreamedMarkers); staff see them all.
     const markers = who.audience === 'visitor' && live ? new StreamedMarkers() : undefined;
     const onText =
@@ -115,6 +124,7 @@ export class Conversations {
     } else {
       await this.deps.repos.chats.insertOne(doc);
     }
+    await this.keepTurn(who, context, doc);
     return toMessage(doc);
   }
 
@@ -141,21 +151,39 @@ export class Conversations {
 
   async clear(req: chat.ClearRequest__Output): Promise<chat.ClearResponse> {
     const who = await this.caller(req.conversation);
+    // The context first: an answer in flight then finds it gone and does not re-create it.
+    await this.deps.repos.contexts.deleteOne({ _id: contextKey(who.orgId, who.conv) });
     return {
       deleted: await this.deps.repos.chats.deleteMany({ org_id: who.orgId, conv: who.conv }),
     };
   }
 
-  private async recentTurns(who: Resolved): Promise<{ message: string; response: string }[]> {
-    if (this.deps.contextTurns === 0) return [];
-    const docs = await this.deps.repos.chats.find(
-      { org_id: who.orgId, conv: who.conv },
-      { sort: { created_at: -1 }, limit: this.deps.contextTurns },
-    );
-    return docs.reverse().map((d) => ({
-      message: d.message.slice(0, TURN_CONTEXT_CHARS),
-      response: d.response.slice(0, TURN_CONTEXT_CHARS),
-    }));
+  /** The conversation's latest turns: one read by key, whatever the conversation's length. */
+  private async readContext(who: Resolved): Promise<ChatContextDoc | null> {
+    if (this.deps.contextTurns === 0) return null;
+    return this.deps.repos.contexts.findOne({ _id: contextKey(who.orgId, who.conv) });
+  }
+
+  /**
+   * Adds the stored turn to the context read before the answer. Racing answers of one
+   * conversation (staff chat has many readers) each write theirs over what they read: the last
+   * write stands, and a turn left out is in the conversation all the same. A context read is only
+   * updated, never re-created: a clear that came between stands. Keyed by `_id` alone, which every
+   * store serves from its primary index (FerretDB on SQLite pushes down nothing else). The answer
+   * is kept and returned whatever happens here: the context is derived from it.
+   */
+  private async keepTurn(who: Resolved, read: ChatContextDoc | null, doc: ChatDoc): Promise<void> {
+    if (this.deps.contextTurns === 0) return;
+    const { contexts } = this.deps.repos;
+    const _id = contextKey(who.orgId, who.conv);
+    const turns = withTurn(read?.turns ?? [], doc, this.deps.contextTurns);
+    try {
+      if (read) await contexts.updateOne({ _id }, { $set: { turns } });
+      else await contexts.insertOne({ _id, org_id: who.orgId, turns });
+    } catch (err) {
+      if (err instanceof DuplicateKeyError) return; // another first answer's context stands
+      this.deps.logger.warn({ err, chat: doc._id }, 'the chat context was not updated');
+    }
   }
 
   /**

@@ -25,7 +25,7 @@ export const SERVICE = 'chat';
 const READ_MODEL_MAX_AGE_MS = 5 * 60_000;
 
 export function start(config: ChatConfig, shared: SharedAdapters = {}): Promise<RunningService> {
-  return runService(SERVICE, config, shared, async ({ store, bus, dataDir, outbox }) => {
+  return runService(SERVICE, config, shared, async ({ store, bus, dataDir, outbox, logger }) => {
     const repos = await openRepos(store);
     outbox.watch(repos.chats);
     outbox.watch(repos.ratings);
@@ -56,6 +56,7 @@ export function start(config: ChatConfig, shared: SharedAdapters = {}): Promise<
       visitorKey,
       maxMessageChars: config.CHAT_MAX_MESSAGE_CHARS,
       contextTurns: config.CHAT_CONTEXT_TURNS,
+      logger,
     });
     const feedback = new Feedback({
       repos,

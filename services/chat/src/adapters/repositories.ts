@@ -1,5 +1,6 @@
 import { OUTBOX_INDEX, type PendingEvents } from '@winzmail/platform/outbox';
 import type { Collection, Doc, DocumentStore } from '@winzmail/platform/store';
+import type { Turn } from '../domain/context.js';
 import type { FeedbackSource, Rating } from '../domain/feedback.js';
 import type { StoredSource } from '../domain/sources.js';
 
@@ -16,6 +17,17 @@ export interface ChatDoc extends Doc, PendingEvents {
   created_at: string;
   /** The answer abstained (the widget then offers a person); absent on older answers. */
   abstained?: boolean;
+}
+
+/**
+ * A conversation's latest turns (keyed by contextKey), the model's context for its next answer.
+ * Kept beside the conversation so that an answer reads one document by key, whatever the
+ * conversation's length: a store that cannot serve a sorted read from an index (FerretDB)
+ * otherwise reads every turn of the conversation for every answer. Derived from `chats`.
+ */
+export interface ChatContextDoc extends Doc {
+  org_id: string;
+  turns: Turn[];
 }
 
 /** Keyed by org id. A save carries its widget.changed event (outbox) in the write. */
@@ -66,6 +78,7 @@ export interface HandoffDoc extends Doc, PendingEvents {
 
 export interface ChatRepos {
   chats: Collection<ChatDoc>;
+  contexts: Collection<ChatContextDoc>;
   widgetSettings: Collection<WidgetSettingsDoc>;
   ratings: Collection<RatingDoc>;
   ratingSlots: Collection<RatingSlotDoc>;
@@ -75,23 +88,27 @@ export interface ChatRepos {
 }
 
 export async function openRepos(store: DocumentStore): Promise<ChatRepos> {
-  const [chats, widgetSettings, ratings, ratingSlots, handoffs, handoffSlots] = await Promise.all([
-    // A conversation's page, newest first, and its count: both served by the one index
-    // (MongoDB, and the embedded store, which keeps counts per leading fields).
-    store.collection<ChatDoc>('chats', [
-      { fields: { org_id: 1, conv: 1, created_at: -1 } },
-      OUTBOX_INDEX,
-    ]),
-    store.collection<WidgetSettingsDoc>('widget_settings', [OUTBOX_INDEX]),
-    // _id (the chat's id) makes one rating per answer; the index serves an organisation's
-    // negative ratings, newest first (what the knowledge-gap queue will read).
-    store.collection<RatingDoc>('chat_ratings', [
-      { fields: { org_id: 1, rating: 1, rated_at: -1 } },
-      OUTBOX_INDEX,
-    ]),
-    store.collection<RatingSlotDoc>('chat_rating_slots', [{ fields: { visitor: 1, window: 1 } }]),
-    store.collection<HandoffDoc>('chat_handoffs', [OUTBOX_INDEX]),
-    store.collection<RatingSlotDoc>('chat_handoff_slots', [{ fields: { visitor: 1, window: 1 } }]),
-  ]);
-  return { chats, widgetSettings, ratings, ratingSlots, handoffs, handoffSlots };
+  const [chats, contexts, widgetSettings, ratings, ratingSlots, handoffs, handoffSlots] =
+    await Promise.all([
+      // A conversation's page, newest first, and its count: both served by the one index
+      // (MongoDB, and the embedded store, which keeps counts per leading fields).
+      store.collection<ChatDoc>('chats', [
+        { fields: { org_id: 1, conv: 1, created_at: -1 } },
+        OUTBOX_INDEX,
+      ]),
+      store.collection<ChatContextDoc>('chat_contexts'),
+      store.collection<WidgetSettingsDoc>('widget_settings', [OUTBOX_INDEX]),
+      // _id (the chat's id) makes one rating per answer; the index serves an organisation's
+      // negative ratings, newest first (what the knowledge-gap queue will read).
+      store.collection<RatingDoc>('chat_ratings', [
+        { fields: { org_id: 1, rating: 1, rated_at: -1 } },
+        OUTBOX_INDEX,
+      ]),
+      store.collection<RatingSlotDoc>('chat_rating_slots', [{ fields: { visitor: 1, window: 1 } }]),
+      store.collection<HandoffDoc>('chat_handoffs', [OUTBOX_INDEX]),
+      store.collection<RatingSlotDoc>('chat_handoff_slots', [
+        { fields: { visitor: 1, window: 1 } },
+      ]),
+    ]);
+  return { chats, contexts, widgetSettings, ratings, ratingSlots, handoffs, handoffSlots };
 }
