@@ -90,6 +90,7 @@ describeWithServer(
         `${stores.databasePrefix}identity.users`,
         `${stores.databasePrefix}billing.subscriptions`,
         `${stores.databasePrefix}chat.chats`,
+        `${stores.databasePrefix}chat.chat_contexts`,
         `${stores.databasePrefix}reply-generation.prompt_configs`,
         `${stores.databasePrefix}mail-sync.replay_policies`,
         `${stores.databasePrefix}mail-sync.emails`,
