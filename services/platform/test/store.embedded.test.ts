@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { rm } from 'node:fs/promises';
 import { DuplicateKeyError } from '../src/errors/index.js';
-import { openDocumentStore, type Doc } from '../src/store/index.js';
+import { openDocumentStore, type Doc, type IndexSpec } from '../src/store/index.js';
 import { runDocumentStoreContract } from './contracts/store.contract.js';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'winzmail-store-'));
@@ -39,9 +39,9 @@ describe('removed documents leave the file on close', () => {
     const dir = join(dataDir, 'erasure');
     const openHere = () => openDocumentStore({ database: 'erasure', dataDir: dir });
     type Row = Doc & { org_id: string; n: number; email: string };
-    const indexes = [
-      { fields: { org_id: 1, n: -1 } as const },
-      { fields: { email: 1 } as const, unique: true },
+    const indexes: IndexSpec[] = [
+      { fields: { org_id: 1, n: -1 } },
+      { fields: { email: 1 }, unique: true },
     ];
     // Enough documents for branch pages, the erased organisation's between the kept one's: its
     // keys then separate the kept ones in the tree (where a page-level copy kept them).

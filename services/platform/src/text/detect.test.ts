@@ -18,7 +18,9 @@ describe('detectOnce', () => {
 
 describe('languageSample', () => {
   it('leaves out words with digits: codes and numbers say nothing of the language', () => {
-    expect(languageSample('Order AB12CD34, shipped 3rd May (#4711).')).toBe('Order   shipped   May');
+    expect(languageSample('Order AB12CD34, shipped 3rd May (#4711).')).toBe(
+      'Order   shipped   May',
+    );
     // Seen in a test: the id's letters made tinyld read this English email as Italian.
     const email = 'Broken parcel fcca3bae\nMy parcel arrived broken. What should I do?';
     expect(detectLanguage(email)).toBe('en');
