@@ -10,3 +10,14 @@ export async function isFerretDb(url: string | undefined): Promise<boolean> {
     await client.close();
   }
 }
+
+/** Drops a test's database on the server at `url` (what a suite made on a shared server). */
+export async function dropDatabase(url: string, name: string): Promise<void> {
+  const { MongoClient } = await import('mongodb');
+  const client = await MongoClient.connect(url);
+  try {
+    await client.db(name).dropDatabase();
+  } finally {
+    await client.close();
+  }
+}

@@ -12,6 +12,7 @@ import {
 import { services, type replyGeneration } from '@winzmail/proto';
 import { describeWithServer, env, RUN_ID } from '@winzmail/testing';
 import { startTestService, type TestService } from '@winzmail/testing/service';
+import { dropDatabase } from '@winzmail/testing/mongo-server';
 import { loadChatConfig, start } from '../src/index.js';
 
 /**
@@ -163,16 +164,6 @@ function contextCases(booted: { restart: () => Promise<void> }) {
 describe('the context of an answer, on the embedded store', () => {
   contextCases(bootChat());
 });
-
-async function dropDatabase(url: string, name: string): Promise<void> {
-  const { MongoClient } = await import('mongodb');
-  const mongo = await MongoClient.connect(url);
-  try {
-    await mongo.db(name).dropDatabase();
-  } finally {
-    await mongo.close();
-  }
-}
 
 for (const envName of ['MONGODB_URL', 'MONGODB_PG_URL']) {
   describeWithServer([envName], `the context of an answer, on ${envName}`, () => {

@@ -11,6 +11,7 @@ import { services, type EventMap } from '@winzmail/proto';
 import { describeWithServer, env, eventually, RUN_ID } from '@winzmail/testing';
 import { manualClock, type ManualClock } from '@winzmail/testing/clock';
 import { startTestService, type TestService } from '@winzmail/testing/service';
+import { dropDatabase } from '@winzmail/testing/mongo-server';
 import { loadChatConfig, start } from '../src/index.js';
 
 /**
@@ -245,16 +246,6 @@ function handoffCases(chat: Chat): void {
 describe('handoff on the embedded store', () => {
   handoffCases(bootChat());
 });
-
-async function dropDatabase(url: string, name: string): Promise<void> {
-  const { MongoClient } = await import('mongodb');
-  const mongo = await MongoClient.connect(url);
-  try {
-    await mongo.db(name).dropDatabase();
-  } finally {
-    await mongo.close();
-  }
-}
 
 for (const envName of ['MONGODB_URL', 'MONGODB_PG_URL']) {
   describeWithServer([envName], `handoff on ${envName}`, () => {

@@ -7,6 +7,7 @@ import { openDocumentStore, type DocumentStoreSettings } from '@winzmail/platfor
 import { services } from '@winzmail/proto';
 import { RUN_ID, describeWithServer, env } from '@winzmail/testing';
 import { startTestService, type TestService } from '@winzmail/testing/service';
+import { dropDatabase } from '@winzmail/testing/mongo-server';
 import type { PluginUserDoc } from '../src/adapters/repositories.js';
 import { MESSAGES } from '../src/domain/messages.js';
 import { loadIdentityConfig, SERVICE, start } from '../src/index.js';
@@ -311,16 +312,6 @@ describe('Outlook-plugin users stored before slots existed (embedded store)', ()
     };
   });
 });
-
-async function dropDatabase(url: string, database: string): Promise<void> {
-  const { MongoClient } = await import('mongodb');
-  const client = await MongoClient.connect(url);
-  try {
-    await client.db(database).dropDatabase();
-  } finally {
-    await client.close();
-  }
-}
 
 // Every MongoDB-protocol server the run has (tests/infra: FerretDB on SQLite and on PostgreSQL).
 for (const envName of ['MONGODB_URL', 'MONGODB_PG_URL']) {
